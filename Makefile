@@ -8,13 +8,16 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow check-sync bench clean-venv
+.PHONY: setup system demo test test-fast test-slow check-sync bench clean-venv readme docs
 
-# System packages: bubblewrap (sandbox namespaces). Installed when missing and we are root; otherwise a warning.
+# System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
+# Installed when missing and we are root; otherwise a warning naming what to install.
+SYSTEM_PKGS := bubblewrap:bwrap chromium:chromium chromium-driver:chromedriver
 system:
-	@if ! command -v bwrap >/dev/null; then \
-	  if [ "$$(id -u)" = 0 ]; then (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap) >/dev/null || echo "WARNING: could not install bubblewrap; the sandbox degrades (see nbs/01_sandbox)"; \
-	  else echo "WARNING: bubblewrap missing and not root: run 'sudo apt-get install bubblewrap'"; fi; fi
+	@missing=""; for pc in $(SYSTEM_PKGS); do command -v $${pc#*:} >/dev/null || missing="$$missing $${pc%%:*}"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "apt-get install$$missing"; (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || echo "WARNING: could not install$$missing; the sandbox degrades without bubblewrap (see nbs/01_sandbox)"; \
+	  else echo "WARNING: missing system packages:$$missing (run 'sudo apt-get install$$missing')"; fi; fi
 
 $(STAMP): pyproject.toml Makefile
 	@$(MAKE) --no-print-directory system
@@ -32,8 +35,16 @@ setup: $(STAMP)
 demo: setup
 	$(BIN)/metaevolve check data/problems --summary-only
 
+# README.md is generated from nbs/index.ipynb (nbdev-readme needs Quarto, which these machines cannot install)
+readme: setup
+	$(BIN)/jupyter nbconvert --log-level WARN --to markdown nbs/index.ipynb --output-dir . --output README
+
+# docs: nbdev's processing (_proc/) rendered to HTML in _docs/ without Quarto; with Quarto installed, `nbdev-docs` instead
+docs: setup
+	$(BIN)/python tools/build_docs.py
+
 check-sync: setup
-	@before=$$(git status --porcelain); $(BIN)/nbdev-export; $(BIN)/nbdev-clean; after=$$(git status --porcelain); \
+	@before=$$(git status --porcelain); $(BIN)/nbdev-export; $(BIN)/nbdev-clean; $(MAKE) --no-print-directory readme >/dev/null; after=$$(git status --porcelain); \
 	 if [ "$$before" != "$$after" ]; then echo "nbdev-export/nbdev-clean changed files: notebooks and library out of sync"; git status --porcelain; exit 1; fi
 
 test-fast: setup
