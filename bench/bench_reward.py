@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Reward throughput: one verl step's worth of Eq. 4 rewards (64 prompts x 8 responses = 512) with 1 and 2 workers.
+
+Rows: the shipped problems (`data/problems/*.jsonl`; small built-in problems if absent), P1 = a slow correct solution
+(the `slow` role when the problem has one). Responses per prompt, drawn with a seed from a "typical" RL mix: a faster
+correct program, a copy of P1, a wrong program from the problem's pool, text without code, a crashing program and,
+rarely, an infinite loop (bounded by the sandbox: at most two time limits per program).
+
+Two paths are timed:
+  trl   - `Eq4Reward`: one batch call, P1s and P2s measured fresh side by side over `workers` sandbox workers;
+  verl  - `compute_score` called from a thread pool as verl's `naive` manager does (P1 measured once per process),
+          concurrency = workers.
+Goal (issue 6): <= 30 s per 512 rewards on 2 cores for typical programs.
+
+    .venv/bin/python bench/bench_reward.py [--prompts 64] [--group 8] [--workers 1 2] [--seed 0] [--paths trl verl]
+"""
+from __future__ import annotations
+import argparse, json, os, random, sys, time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from metaevolve.problems import Problem, TestCase, load_problems   # noqa: E402
+
+MIX = [("faster", 0.35), ("copy_p1", 0.20), ("wrong", 0.20), ("no_code", 0.10), ("crash", 0.10), ("loop", 0.05)]
+
+
+def builtin_problems() -> list[Problem]:
+    "Fallback problems with a fast, a slow and a wrong solution each (used when data/problems is empty)."
+    out = []
+    for k in range(8):
+        n = 20000 * (k + 1)
+        tests = [TestCase(f"{m}\n", f"{m * (m + 1) // 2}\n") for m in (n, n // 2, 7, 1)]
+        out.append(Problem(id=f"tri{k}", source="bench", statement="Print 1 + 2 + ... + n.", tests=tests, time_limit_s=2.0,
+                           solutions=["n = int(input())\nprint(n * (n + 1) // 2)\n",
+                                      "n = int(input())\nt = 0\nfor i in range(1, n + 1):\n    t += i\nprint(t)\n",
+                                      "n = int(input())\nprint(n * n // 2)\n"],
+                           meta={"roles": ["fast", "slow", "wrong"]}))
+    return out
+
+
+def shipped_problems() -> tuple[list[Problem], str]:
+    d = REPO/"data"/"problems"
+    try:
+        probs = [p for p in load_problems(d) if len(p.solutions) >= 2]
+        if probs: return probs, f"{d} ({len(probs)} problems with >= 2 solutions)"
+    except (FileNotFoundError, ValueError):
+        pass
+    return builtin_problems(), "built-in fallback problems (data/problems has none)"
+
+
+def role_solutions(p: Problem) -> dict[str, list[str]]:
+    "Solutions by role (meta['roles'] when present; else first = fast, second = slow, rest = wrong)."
+    roles = p.meta.get("roles") or (["fast", "slow"] + ["wrong"] * (len(p.solutions) - 2))
+    out: dict[str, list[str]] = {}
+    for r, s in zip(roles, p.solutions): out.setdefault(r, []).append(s)
+    return out
+
+
+def fence(code: str) -> str:
+    return f"I made it faster.\n```python\n{code.rstrip()}\n```\n"
+
+
+def make_batch(problems: list[Problem], prompts: int, group: int, seed: int):
+    "(ground_truth, extra_info, response, kind) for prompts x group responses."
+    rng = random.Random(seed)
+    kinds, weights = zip(*MIX)
+    batch = []
+    for i in range(prompts):
+        p = problems[i % len(problems)]
+        sols = role_solutions(p)
+        p1 = (sols.get("slow") or sols.get("fast") or p.solutions)[0]
+        fast = (sols.get("fast") or [p1])[0]
+        gt = json.dumps(p.to_dict() | {"solutions": [], "format": "metaevolve/v1", "p1": {"code": p1, "score": 0.0}})
+        ei = {"p1_code": p1, "p1_score": 0.0, "index": i, "split": "train", "problem_id": p.id}
+        for _ in range(group):
+            k = rng.choices(kinds, weights)[0]
+            code = {"faster": fast, "copy_p1": p1, "wrong": rng.choice(sols.get("wrong") or ["print(-1)\n"]),
+                    "crash": "raise ValueError('bad input')\n", "loop": "while True:\n    pass\n"}.get(k)
+            batch.append((gt, ei, fence(code) if code else "Sorry, I cannot improve this program.", k))
+    return batch
+
+
+def bench_trl(batch, workers: int) -> tuple[float, list[float]]:
+    from metaevolve.reward import Eq4Reward
+    rw = Eq4Reward(workers=workers)
+    t0 = time.perf_counter()
+    rewards = rw([b[2] for b in batch], ground_truth=[b[0] for b in batch], extra_info=[b[1] for b in batch])
+    return time.perf_counter() - t0, rewards
+
+
+def bench_verl(batch, workers: int) -> tuple[float, list[float]]:
+    from metaevolve import reward as R
+    R._P1_MEMO = R.P1Memo()               # a fresh process's view: P1s not yet measured
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max(1, workers)) as ex:
+        out = list(ex.map(lambda b: R.compute_score("metaevolve", b[2], b[0], b[1])["score"], batch))
+    return time.perf_counter() - t0, out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--prompts", type=int, default=64); ap.add_argument("--group", type=int, default=8)
+    ap.add_argument("--workers", type=int, nargs="+", default=[1, 2]); ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--paths", nargs="+", default=["trl", "verl"], choices=["trl", "verl"])
+    a = ap.parse_args(argv)
+    from metaevolve import fitness
+    probs, where = shipped_problems()
+    batch = make_batch(probs, a.prompts, a.group, a.seed)
+    print(f"data: {where}; {a.prompts} prompts x {a.group} responses = {len(batch)}; "
+          f"mix {dict(sorted(Counter(b[3] for b in batch).items()))}; cores {os.cpu_count()}")
+    rows = []
+    for path in a.paths:
+        for w in a.workers:
+            fitness.clear_cache()
+            secs, rewards = (bench_trl if path == "trl" else bench_verl)(batch, w)
+            improved = sum(r > 0 for r in rewards) / len(rewards)
+            rows.append({"path": path, "workers": w, "seconds": round(secs, 2), "rewards_per_s": round(len(batch) / secs, 1),
+                         "improvement_rate": round(improved, 3), "goal_30s": secs <= 30})
+            print(json.dumps(rows[-1]), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+"""Where an isolation layer is missing, the sandbox still runs programs and warns loudly, naming what is missing."""
+import json, os, subprocess, sys
+
+import pytest
+
+SCRIPT = r"""
+import json, warnings
+warnings.simplefilter("always")
+with warnings.catch_warnings(record=True) as w:
+    from metaevolve.sandbox import run_python, Limits, default_pool
+    ok = run_python("print(sum(map(int, input().split())))", b"2 3\n")
+    loop = run_python("while True: pass", limits=Limits(wall_s=0.5))
+    default_pool().close()
+print(json.dumps({"ok": [ok.status, ok.stdout.decode()], "loop": loop.status,
+                  "warnings": [str(x.message) for x in w if x.category.__name__ == "SandboxWarning"]}))
+"""
+
+
+@pytest.mark.parametrize("disable,words", [("bwrap", ["bubblewrap"]),
+                                           ("cgroups", ["memory cgroup", "pids cgroup", "cpuacct cgroup"]),
+                                           ("bwrap,root", ["bubblewrap", "not running as root"])])
+def test_degrades_loudly(disable, words):
+    env = dict(os.environ, METAEVOLVE_SANDBOX_DISABLE=disable)
+    r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.splitlines()[-1])
+    assert out["ok"] == ["ok", "5\n"] and out["loop"] == "timeout", out
+    for word in words: assert any(word in m for m in out["warnings"]), (word, out["warnings"])
