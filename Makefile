@@ -33,7 +33,7 @@ $(STAMP): pyproject.toml Makefile
 setup: $(STAMP)
 
 demo: setup
-	$(BIN)/metaevolve check data/problems --summary-only
+	$(BIN)/metaevolve demo
 
 # README.md is generated from nbs/index.ipynb (nbdev-readme needs Quarto, which these machines cannot install)
 readme: setup

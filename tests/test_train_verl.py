@@ -172,3 +172,25 @@ def test_long_context_copy_reaches_verl_and_transformers(tmp_path):
     assert Qwen3RotaryEmbedding(cfg).rope_type == "yarn"
     with pytest.raises(AttributeError):
         update_model_config(AutoConfig.from_pretrained(src), {"rope_scaling": {"rope_type": "yarn", "factor": 2.0}})
+
+
+def test_remote_reward_manager_runs_our_reward_in_ray_workers(rows_parquet, tokenizer):
+    """`reward.reward_manager.name=remote`: each call runs in a separate Ray worker process (local 2-CPU Ray here)."""
+    import ray
+    from hydra import compose, initialize_config_dir
+    from verl.trainer.ppo.reward import load_reward_manager
+    from metaevolve.train import read_rows
+    ov = TV.verl_overrides(str(rows_parquet), "/m") + ["reward.reward_manager.name=remote", "reward.num_workers=1"]
+    with initialize_config_dir(config_dir=str(TV.config_dir()), version_base=None):
+        cfg = compose(config_name=TV.CONFIG_NAME, overrides=ov)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        mgr = load_reward_manager(cfg, tokenizer)
+        assert type(mgr).__name__ == "RemoteRewardManager"
+        row = read_rows(rows_parquet)[0]
+        resp = f"```python\n{row['extra_info']['p1_code']}\n```"
+        out = mgr.loop.run_until_complete(mgr.run_single(_data_proto([row], [resp], tokenizer)))
+        assert tuple(out["reward_extra_info"]) == REWARD_KEYS and out["reward_score"] == -1.0
+        assert out["reward_extra_info"]["failed"] == 0.0
+    finally:
+        ray.shutdown()
