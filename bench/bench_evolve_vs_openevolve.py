@@ -8,7 +8,7 @@ Setup (once): OpenEvolve lives in its own virtual environment so that it cannot 
 
 Then:
 
-    .venv/bin/python bench/bench_evolve_vs_openevolve.py [--problem ship-stdio-01-range-sums] [--rounds 2] [--parents 6]
+    .venv/bin/python bench/bench_evolve_vs_openevolve.py [--problem ship-stdio-01-range-sums] [--rounds 2] [--parents 4]
 
 What is held equal:
 - the model: the embedded SmolLM2-135M served once by `transformers serve` on loopback; both systems talk to it as an
@@ -40,8 +40,9 @@ OE_DRIVER = textwrap.dedent('''
     cfg.checkpoint_interval = 10**6; cfg.log_level = "WARNING"; cfg.language = "python"
     cfg.llm.api_base = a["base_url"]; cfg.llm.api_key = "EMPTY"; cfg.llm.temperature = a["temperature"]
     cfg.llm.max_tokens = a["max_tokens"]; cfg.llm.timeout = 3600; cfg.llm.retries = 1
-    cfg.llm.models = [LLMModelConfig(name=a["model"], weight=1.0)]
-    cfg.llm.evaluator_models = []
+    model = LLMModelConfig(name=a["model"], weight=1.0, api_base=a["base_url"], api_key="EMPTY", temperature=a["temperature"],
+                           max_tokens=a["max_tokens"], timeout=3600, retries=1, retry_delay=1, random_seed=0)
+    cfg.llm.models = [model]; cfg.llm.evaluator_models = [model]
     cfg.database.num_islands = 5; cfg.database.exploration_ratio = 0.6; cfg.database.exploitation_ratio = 0.2
     cfg.database.migration_interval = a["migrate_every"]; cfg.database.random_seed = 0
     cfg.evaluator.cascade_evaluation = False; cfg.evaluator.parallel_evaluations = a["parallel"]
@@ -70,9 +71,10 @@ OE_EVALUATOR = textwrap.dedent('''
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--problem", default="ship-stdio-01-range-sums")
-    ap.add_argument("--rounds", type=int, default=2); ap.add_argument("--parents", type=int, default=6)
-    ap.add_argument("--max-tokens", type=int, default=192); ap.add_argument("--temperature", type=float, default=0.7)
+    ap.add_argument("--rounds", type=int, default=2); ap.add_argument("--parents", type=int, default=4)
+    ap.add_argument("--max-tokens", type=int, default=128); ap.add_argument("--temperature", type=float, default=0.7)
     ap.add_argument("--port", type=int, default=18765); ap.add_argument("--out")
+    ap.add_argument("--threads", type=int, default=1, help="server torch threads (OMP_NUM_THREADS); >1 spins on a loaded machine")
     a = ap.parse_args()
     from metaevolve.problems import load_problems
     from metaevolve.llm_embedded import prepare_model
@@ -87,7 +89,8 @@ def main():
     out = Path(a.out or tempfile.mkdtemp(prefix="bench-oe-")); out.mkdir(parents=True, exist_ok=True)
     calls = a.rounds * a.parents
     res = {"problem": prob.id, "llm_calls_each": calls, "rounds": a.rounds, "parents": a.parents, "max_tokens": a.max_tokens}
-    with LocalServer(transformers_serve_cmd(prepare_model(), port=a.port), port=a.port, log_path=out/"server.log") as srv:
+    env = {"OMP_NUM_THREADS": str(a.threads), "MKL_NUM_THREADS": str(a.threads)}
+    with LocalServer(transformers_serve_cmd(prepare_model(), port=a.port), port=a.port, log_path=out/"server.log", env=env) as srv:
         model = srv.model_name or str(prepare_model())
         # metaevolve
         cfg = EvolveConfig(rounds=a.rounds, parents=a.parents, keep=5, islands=5, migrate_every=max(a.rounds // 2, 1),

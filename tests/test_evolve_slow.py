@@ -4,6 +4,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+# one torch thread: on a shared, loaded machine the default (one per core) spins and ran ~50x slower (measured)
+EMBEDDED = {"backend": "embedded", "threads": 1}
 
 
 @pytest.mark.slow
@@ -12,8 +14,8 @@ def test_evolve_embedded_two_rounds(tmp_path):
     from metaevolve.evolve import EvolveConfig, evolve, read_programs, read_rounds, RECORD_FIELDS
     from metaevolve.llm import read_trace
     prob = load_problems(ROOT / "data" / "problems" / "call_based.jsonl")[0]
-    cfg = EvolveConfig(rounds=2, parents=4, keep=2, islands=2, migrate_every=1, n_initial=4, max_tokens=256, method="alphaevolve")
-    recs = evolve([prob], "embedded", tmp_path, cfg, progress=False)
+    cfg = EvolveConfig(rounds=2, parents=4, keep=2, islands=2, migrate_every=1, n_initial=4, max_tokens=160, method="alphaevolve")
+    recs = evolve([prob], EMBEDDED, tmp_path, cfg, progress=False)
     r = recs[0]
     assert set(RECORD_FIELDS) <= set(r) and r["method"] == "alphaevolve"
     assert r["llm_calls"] == 4 + 2 * 4 and r["completion_tokens"] > 0 and len(r["rounds"]) == 2

@@ -1,15 +1,17 @@
-"""The `metaevolve llm` verbs through the console entry point (fast: scripted backend, no model)."""
-import json, subprocess, sys
+"""The `metaevolve llm` verbs through the CLI entry point, in-process (fast: scripted backend, no model)."""
+import contextlib, io, json
+from types import SimpleNamespace
 
 import pytest
 
+from metaevolve.cli import main
 from metaevolve.llm import find_trace, trace_costs
-
-CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
 
 
 def run(*args):
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err): rc = main(list(args))
+    return SimpleNamespace(returncode=rc, stdout=out.getvalue(), stderr=err.getvalue())
 
 
 def test_generate_scripted_writes_trace(tmp_path):

@@ -132,3 +132,12 @@ def test_trl_batch_reward():
 def test_cached_p1_mode():
     r = score(FAST, p1="cached")
     assert r["p1_score"] == 0.03 and r["score"] == pytest.approx(r["p2_score"] - 0.03)
+
+
+def test_failing_p2_stops_after_first_test():
+    """Fail fast: a P2 that fails the first test is not run on the rest (its reward is -1 whatever they give)."""
+    assert len(R.judge_p2("print(0)\n", PROBLEM).tests) == 1
+    assert len(R.judge_p2(FAST, PROBLEM).tests) == len(PROBLEM.tests)
+    late = Problem(id="late", source="test", statement="", tests=PROBLEM.tests + [TestCase("2 2\n", "5\n")], time_limit_s=0.5)
+    r = R.judge_p2(FAST, late)            # passes the first test, fails the last: judged on all tests
+    assert len(r.tests) == 3 and not r.correct and r.pass_rate == pytest.approx(2 / 3)

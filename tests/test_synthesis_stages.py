@@ -10,16 +10,15 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from metaevolve.problems import Problem, TestCase as Case
+from metaevolve.problems import Problem, TestCase as Case, write_problems
 from metaevolve.rundir import JsonlLog
 from metaevolve.llm import ScriptedBackend
 from metaevolve.diversity import pair_diversity, greedy_select
-from metaevolve.history import Attempt, build_prompt, draw_history, balance_ratio
-from metaevolve.pipeline import (run_sample, run_filter, run_synthesize, read_responses, replay_backend, synth_pairs)
+from metaevolve.history import Attempt, draw_history, balance_ratio
+from metaevolve.pipeline import run_sample, run_filter, run_synthesize, read_responses, replay_backend
 from metaevolve.verl_data import read_verl_parquet, decode_ground_truth, VERL_SCHEMA
 
 ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = ROOT/"data"/"problems"
 
 
 def toy_eval(items):
@@ -179,9 +178,9 @@ def test_resume_after_crash_mid_stage(tmp_path):
 
 def test_resume_after_sigkill(tmp_path):
     "Kill -9 the CLI mid-stage (whenever that happens to be), re-run: every response exactly once."
-    out = tmp_path/"s"
-    cmd = [str(Path(sys.executable).parent/"metaevolve"), "sample", "--problems", str(SHIPPED), "--out", str(out),
-           "--backend", "replay", "--k", "3", "--n-problems", "6", "--batch-size", "1", "--workers", "1"]
+    out, probs = tmp_path/"s", write_problems(tmp_path/"toy.jsonl", toy_problems())
+    cmd = [str(Path(sys.executable).parent/"metaevolve"), "sample", "--problems", str(probs), "--out", str(out),
+           "--backend", "replay", "--k", "3", "--batch-size", "1", "--workers", "1"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     log = out/"responses.jsonl"
     while proc.poll() is None and not (log.exists() and log.stat().st_size > 0): time.sleep(0.05)
@@ -190,7 +189,7 @@ def test_resume_after_sigkill(tmp_path):
     r = subprocess.run(cmd, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     keys = [(x["qid"], x["j"]) for x in JsonlLog(log).read()]
-    assert len(keys) == len(set(keys)) == 18
+    assert len(keys) == len(set(keys)) == 9            # 3 problems with tests x K=3
 
 
 # --- malformed input ------------------------------------------------------------------------------------------------
@@ -222,28 +221,34 @@ def test_empty_pool_does_not_crash(tmp_path):
 
 # --- command line -------------------------------------------------------------------------------------------------
 
-def _cli(*args):
-    return subprocess.run([str(Path(sys.executable).parent/"metaevolve"), *map(str, args)], capture_output=True, text=True, cwd=ROOT)
+def _cli(capsys, *args):
+    "Run `metaevolve ARGS` in this process (the console script's `main`): (exit status, stdout, stderr)."
+    from metaevolve.cli import main
+    rc = main([str(a) for a in args])
+    out = capsys.readouterr()
+    return rc, out.out, out.err
 
-def test_cli_chain_on_shipped_problems(tmp_path):
-    r = _cli("sample", "--problems", SHIPPED, "--out", tmp_path/"s", "--backend", "replay", "--k", "4", "--n-problems", "6")
-    assert r.returncode == 0, r.stderr
-    assert f"run directory: {tmp_path/'s'}" in r.stdout
-    r = _cli("filter", "--sample-dir", tmp_path/"s", "--out", tmp_path/"f", "--lo-pct", "0", "--hi-pct", "100",
-             "--min-diversity", "5", "--figure", tmp_path/"fig.png")
-    assert r.returncode == 0, r.stderr
+def test_cli_chain(tmp_path, capsys):
+    probs = write_problems(tmp_path/"toy.jsonl", toy_problems())
+    rc, out, err = _cli(capsys, "sample", "--problems", probs, "--out", tmp_path/"s", "--backend", "replay", "--k", "4",
+                        "--with-solutions")
+    assert rc == 0, err
+    assert f"run directory: {tmp_path/'s'}" in out and json.loads(out[out.index("{"):])["references"] == 13
+    rc, out, err = _cli(capsys, "filter", "--sample-dir", tmp_path/"s", "--out", tmp_path/"f", "--lo-pct", "0",
+                        "--hi-pct", "100", "--min-diversity", "5", "--figure", tmp_path/"fig.png")
+    assert rc == 0, err
     assert (tmp_path/"fig.png").exists() and (tmp_path/"f"/"funnel.md").exists()
-    r = _cli("synthesize", "--filter-dir", tmp_path/"f", "--out", tmp_path/"y", "--correct-frac", "0.5")
-    assert r.returncode == 0, r.stderr
-    assert f"run directory: {tmp_path/'y'}" in r.stdout and (tmp_path/"y"/"train.parquet").exists()
+    rc, out, err = _cli(capsys, "synthesize", "--filter-dir", tmp_path/"f", "--out", tmp_path/"y", "--correct-frac", "0.5")
+    assert rc == 0, err
+    assert f"run directory: {tmp_path/'y'}" in out and (tmp_path/"y"/"train.parquet").exists()
     # same folder, other parameters: refused with exit 2
-    r = _cli("synthesize", "--filter-dir", tmp_path/"f", "--out", tmp_path/"y", "--correct-frac", "0.6")
-    assert r.returncode == 2 and "config differs" in r.stderr
+    rc, out, err = _cli(capsys, "synthesize", "--filter-dir", tmp_path/"f", "--out", tmp_path/"y", "--correct-frac", "0.6")
+    assert rc == 2 and "config differs" in err
 
 
-def test_cli_bad_input_exit_2(tmp_path):
-    assert _cli("filter", "--sample-dir", tmp_path/"nope", "--out", tmp_path/"f").returncode == 2
-    assert _cli("synthesize", "--filter-dir", tmp_path/"nope", "--out", tmp_path/"y").returncode == 2
-    r = _cli("sample", "--problems", tmp_path/"none.jsonl", "--out", tmp_path/"s", "--backend", "replay")
-    assert r.returncode == 2 and "none.jsonl" in r.stderr
-    assert _cli("sample", "--backend", "tgi", "--out", tmp_path/"s2").returncode == 2
+def test_cli_bad_input_exit_2(tmp_path, capsys):
+    assert _cli(capsys, "filter", "--sample-dir", tmp_path/"nope", "--out", tmp_path/"f")[0] == 2
+    assert _cli(capsys, "synthesize", "--filter-dir", tmp_path/"nope", "--out", tmp_path/"y")[0] == 2
+    rc, _, err = _cli(capsys, "sample", "--problems", tmp_path/"none.jsonl", "--out", tmp_path/"s", "--backend", "replay")
+    assert rc == 2 and "none.jsonl" in err
+    assert _cli(capsys, "sample", "--backend", "tgi", "--out", tmp_path/"s2")[0] == 2
