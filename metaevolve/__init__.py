@@ -6,6 +6,7 @@ Modules:
 - `metaevolve.baselines_reflexion`: Verbal reflections written on training problems, stored in a memory, retrieved with BM25 for similar test problems to condition generation (paper §3.1.2, after Shinn et al. 2023).
 - `metaevolve.evolve`: Paper §3.1.3: 10 base samples → start from the best → K rounds of N parents across islands, one batched generate call per round, parallel evaluation, top-M retention, migration; checkpointed and resumable; the common record.
 - `metaevolve.evolve_demo`: A fake problem, evaluator and model, and a backend whose replies depend only on the request: the loop's unit tests and demos run in milliseconds, deterministically, and replay exactly after a crash.
+- `metaevolve.evolve_records`: One record per problem and method (`results.jsonl`), the same for the evolution and every baseline, so the paper's tables compare methods on equal budgets.
 - `metaevolve.evolve_views`: JupyterLab views of an evolution run: best score per round, the lineage tree of the final best program, and the diff from the starting program to the final one.
 - `metaevolve.history`: Attempts, the ascending history with the current program last, the 4-part contextual prompt (paper §2.1.2), and the correct:incorrect ratio control of the training set.
 - `metaevolve.llm`: One small interface for every stage that generates programs: batched chat generation, code extraction, a trace log of every request and reply, and the configuration that picks a backend.
