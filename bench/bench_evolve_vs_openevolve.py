@@ -61,8 +61,16 @@ OE_EVALUATOR = textwrap.dedent('''
     import json
     PROBLEM = problem_from_dict(json.loads({problem!r}))
 
+    import os, threading
+    _OWNER = [None]
+
     def evaluate(program_path):
+        import metaevolve.sandbox as sb
         from metaevolve.fitness import evaluate as ev
+        if _OWNER[0] != os.getpid():
+            # OpenEvolve forks its workers after evaluating the initial program in the parent; the sandbox pool is a
+            # process global that the child would share with the parent (its pipes) and hang on: start a fresh one.
+            sb._pool, sb._pool_lock, _OWNER[0] = None, threading.Lock(), os.getpid()
         r = ev(Path(program_path).read_text(), PROBLEM)
         return {{"combined_score": r.score, "pass_rate": r.pass_rate, "correct": float(r.correct)}}
 ''')

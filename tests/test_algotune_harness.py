@@ -98,6 +98,17 @@ def test_evolution_loop_runs_on_algotune(tmp_path, sandbox_ok):
     (r,) = recs
     assert r["problem_id"] == "algotune/psd_cone_projection" and r["final_correct"]
     assert r["final_score"] >= r["initial_score"] > 0
+    assert (tmp_path / "run" / "solvers" / "psd_cone_projection.py").read_text() == r["final_program"]
+
+def test_cli_evolve_with_a_scripted_backend(tmp_path, capsys, sandbox_ok):
+    import yaml
+    cfg = tmp_path / "llm.yaml"
+    cfg.write_text(yaml.safe_dump({"backend": "scripted", "replies": [f"```python\n{KNOWN_FASTER['lu_factorization']}```"]}))
+    rc = main(["algotune", "evolve", "--tasks", "lu_factorization", "--backend", str(cfg), "--out", str(tmp_path / "run"),
+               "--rounds", "1", "--parents", "1", "--initial", "1", "--profile", "tiny", "--problems", "1", "--runs", "1", "--quiet"])
+    assert rc == 0
+    assert "algotune/lu_factorization" in capsys.readouterr().out
+    assert (tmp_path / "run" / "solvers" / "lu_factorization.py").exists()
 
 def test_cpu_clock_guard_sees_work_in_other_threads_and_processes(sandbox_ok):
     "clock='cpu' takes the solving thread's CPU time only when nothing ran elsewhere."
