@@ -111,7 +111,8 @@ def main(argv=None) -> int:
     probs, where = shipped_problems()
     batch = make_batch(probs, a.prompts, a.group, a.seed)
     print(f"data: {where}; {a.prompts} prompts x {a.group} responses = {len(batch)}; "
-          f"mix {dict(sorted(Counter(b[3] for b in batch).items()))}; cores {os.cpu_count()}")
+          f"mix {dict(sorted(Counter(b[3] for b in batch).items()))}; cores {os.cpu_count()}; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
     rows = []
     for path in a.paths:
         for w in a.workers:
@@ -119,7 +120,8 @@ def main(argv=None) -> int:
             secs, rewards = (bench_trl if path == "trl" else bench_verl)(batch, w)
             improved = sum(r > 0 for r in rewards) / len(rewards)
             rows.append({"path": path, "workers": w, "seconds": round(secs, 2), "rewards_per_s": round(len(batch) / secs, 1),
-                         "improvement_rate": round(improved, 3), "goal_30s": secs <= 30})
+                         "improvement_rate": round(improved, 3), "goal_30s": secs <= 30,
+                         "load_avg_1m": round(os.getloadavg()[0], 1)})
             print(json.dumps(rows[-1]), flush=True)
     return 0
 
