@@ -13,6 +13,7 @@ Two paths are timed:
 Goal (issue 6): <= 30 s per 512 rewards on 2 cores for typical programs.
 
     .venv/bin/python bench/bench_reward.py [--prompts 64] [--group 8] [--workers 1 2] [--seed 0] [--paths trl verl]
+                                           [--time-limit-s 1.0]
 """
 from __future__ import annotations
 import argparse, json, os, random, sys, time
@@ -84,20 +85,20 @@ def make_batch(problems: list[Problem], prompts: int, group: int, seed: int):
     return batch
 
 
-def bench_trl(batch, workers: int) -> tuple[float, list[float]]:
+def bench_trl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
     from metaevolve.reward import Eq4Reward
-    rw = Eq4Reward(workers=workers)
+    rw = Eq4Reward(workers=workers, time_limit_s=time_limit_s)
     t0 = time.perf_counter()
     rewards = rw([b[2] for b in batch], ground_truth=[b[0] for b in batch], extra_info=[b[1] for b in batch])
     return time.perf_counter() - t0, rewards
 
 
-def bench_verl(batch, workers: int) -> tuple[float, list[float]]:
+def bench_verl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
     from metaevolve import reward as R
     R._P1_MEMO = R.P1Memo()               # a fresh process's view: P1s not yet measured
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max(1, workers)) as ex:
-        out = list(ex.map(lambda b: R.compute_score("metaevolve", b[2], b[0], b[1])["score"], batch))
+        out = list(ex.map(lambda b: R.compute_score("metaevolve", b[2], b[0], b[1], time_limit_s=time_limit_s)["score"], batch))
     return time.perf_counter() - t0, out
 
 
@@ -106,6 +107,7 @@ def main(argv=None) -> int:
     ap.add_argument("--prompts", type=int, default=64); ap.add_argument("--group", type=int, default=8)
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2]); ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--paths", nargs="+", default=["trl", "verl"], choices=["trl", "verl"])
+    ap.add_argument("--time-limit-s", type=float, default=None, help="cap per-test time limits (P1 and P2 alike)")
     a = ap.parse_args(argv)
     from metaevolve import fitness
     probs, where = shipped_problems()
@@ -117,9 +119,9 @@ def main(argv=None) -> int:
     for path in a.paths:
         for w in a.workers:
             fitness.clear_cache()
-            secs, rewards = (bench_trl if path == "trl" else bench_verl)(batch, w)
+            secs, rewards = (bench_trl if path == "trl" else bench_verl)(batch, w, a.time_limit_s)
             improved = sum(r > 0 for r in rewards) / len(rewards)
-            rows.append({"path": path, "workers": w, "seconds": round(secs, 2), "rewards_per_s": round(len(batch) / secs, 1),
+            rows.append({"path": path, "workers": w, "time_limit_cap_s": a.time_limit_s, "seconds": round(secs, 2), "rewards_per_s": round(len(batch) / secs, 1),
                          "improvement_rate": round(improved, 3), "goal_30s": secs <= 30,
                          "load_avg_1m": round(os.getloadavg()[0], 1)})
             print(json.dumps(rows[-1]), flush=True)
