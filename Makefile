@@ -8,7 +8,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow check-sync bench clean-venv readme docs
+.PHONY: setup system demo test test-fast test-slow test-verl check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -56,6 +56,11 @@ test: setup test-fast
 test-slow: setup
 	$(BIN)/nbdev-test --n-workers 1 --flags slow --timing
 	$(BIN)/python -m pytest -q -m slow; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
+
+# verl's own checks (config composition, reward loading, RLHFDataset) in a separate environment, .venv-verl
+test-verl:
+	bash tools/setup_verl_env.sh
+	.venv-verl/bin/python -m pytest tests/test_train_verl.py -m slow -q
 
 bench: setup
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

@@ -18,7 +18,9 @@ What is held equal:
 - the budget: `rounds × parents` LLM calls each (OpenEvolve: `max_iterations`); full rewrites on both sides (SmolLM2
   cannot follow SEARCH/REPLACE diffs), 5 islands, exploration:exploitation = 0.6:0.2, migration every `rounds // 2`;
 - the evaluator: `metaevolve.fitness.evaluate` (the sandbox, Eq. 3) — OpenEvolve's `combined_score` is its score,
-  cascade evaluation off (its thresholds would gate on the runtime-dominated score);
+  cascade evaluation off (its thresholds would gate on the runtime-dominated score). OpenEvolve calls it in a fresh
+  process per program (its forked workers hung on the sandbox pool inherited from their parent), which costs it an
+  interpreter start per evaluation — small next to a generation;
 - concurrency: metaevolve sends a round's `parents` prompts at once (`max_concurrency = parents`); OpenEvolve runs
   `parallel_evaluations = parents` workers, which is also how many LLM requests it keeps in flight.
 Printed: one JSON object with both systems' wall time, LLM calls and best score, and the speed ratio.
@@ -54,25 +56,25 @@ OE_DRIVER = textwrap.dedent('''
 ''')
 
 OE_EVALUATOR = textwrap.dedent('''
-    import sys
-    sys.path.insert(0, {root!r})
+    # OpenEvolve evaluator: the project's sandbox and Eq. 3 (`metaevolve.fitness.evaluate`), run in a fresh process of
+    # the project's environment. (In-process evaluation hung: OpenEvolve forks its worker pool after evaluating the
+    # initial program, and the forked workers inherit the parent's sandbox pool and threads.)
+    import json, subprocess, sys
     from pathlib import Path
-    from metaevolve.problems import problem_from_dict
-    import json
-    PROBLEM = problem_from_dict(json.loads({problem!r}))
-
-    import os, threading
-    _OWNER = [None]
+    PROBLEM = {problem!r}
+    CODE = (
+        "import json, sys\\n"
+        "from metaevolve.problems import problem_from_dict\\n"
+        "from metaevolve.fitness import evaluate\\n"
+        "a = json.load(sys.stdin)\\n"
+        "r = evaluate(a['code'], problem_from_dict(a['problem']))\\n"
+        "print(json.dumps([r.score, r.pass_rate, r.correct]))\\n")
 
     def evaluate(program_path):
-        import metaevolve.sandbox as sb
-        from metaevolve.fitness import evaluate as ev
-        if _OWNER[0] != os.getpid():
-            # OpenEvolve forks its workers after evaluating the initial program in the parent; the sandbox pool is a
-            # process global that the child would share with the parent (its pipes) and hang on: start a fresh one.
-            sb._pool, sb._pool_lock, _OWNER[0] = None, threading.Lock(), os.getpid()
-        r = ev(Path(program_path).read_text(), PROBLEM)
-        return {{"combined_score": r.score, "pass_rate": r.pass_rate, "correct": float(r.correct)}}
+        p = subprocess.run([{python!r}, "-c", CODE], input=json.dumps({{"code": Path(program_path).read_text(), "problem": json.loads(PROBLEM)}}),
+                           capture_output=True, text=True, cwd={root!r}, timeout=900)
+        score, pass_rate, correct = json.loads(p.stdout.strip().splitlines()[-1])
+        return {{"combined_score": score, "pass_rate": pass_rate, "correct": float(correct)}}
 ''')
 
 
@@ -109,7 +111,7 @@ def main():
         ours = {"wall_s": round(time.perf_counter() - t, 2), "best_score": rec["final_score"], "initial_score": rec["initial_score"],
                 "llm_calls": rec["llm_calls"], "trace": trace_costs(out/"metaevolve")}
         # OpenEvolve
-        (out/"oe_evaluator.py").write_text(OE_EVALUATOR.format(root=str(ROOT), problem=json.dumps(prob.to_dict())))
+        (out/"oe_evaluator.py").write_text(OE_EVALUATOR.format(root=str(ROOT), problem=json.dumps(prob.to_dict()), python=sys.executable))
         (out/"initial_program.py").write_text(start)
         args = {"iterations": calls, "base_url": srv.base_url, "model": model, "temperature": a.temperature,
                 "max_tokens": a.max_tokens, "migrate_every": max(a.rounds // 2, 1), "parallel": a.parents,
