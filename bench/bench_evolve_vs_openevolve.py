@@ -24,6 +24,11 @@ What is held equal:
 - concurrency: metaevolve sends a round's `parents` prompts at once (`max_concurrency = parents`); OpenEvolve runs
   `parallel_evaluations = parents` workers, which is also how many LLM requests it keeps in flight.
 Printed: one JSON object with both systems' wall time, LLM calls and best score, and the speed ratio.
+
+Measured 2026-11-30 (2 shared cores at load ~13, ship-stdio-01-range-sums, 2 rounds x 4 parents = 8 calls each,
+128 tokens): metaevolve 103.9 s, OpenEvolve 91.9 s (ratio 0.89); rerun at load ~1.7: 78.7 s vs 80.8 s (1.03x).
+Neither improved on the start (SmolLM2's children all failed; both bests are the starting program timed again). `transformers serve` answers one
+request at a time (no continuous batching by default), so ~99% of both runs is generation and batching cannot help.
 """
 import argparse, json, os, subprocess, sys, tempfile, textwrap, time
 from pathlib import Path

@@ -55,6 +55,7 @@ def prepare(nb) -> None:
     cells = []
     for c in nb.cells:
         c.pop("has_sd", None)
+        c.metadata = {k: v for k, v in c.metadata.items() if k in ("tags", "jupyter")}  # nbdev's timing entries fail validation
         if c.cell_type != "code": cells.append(c); continue
         opts = directives(c.source)
         if opts.get("output") == "asis":  # show_doc & co. emit markdown meant to be inlined
