@@ -8,7 +8,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow test-verl check-sync bench clean-venv readme docs
+.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -56,6 +56,14 @@ test: setup test-fast
 test-slow: setup
 	$(BIN)/nbdev-test --n-workers 1 --flags slow --timing
 	$(BIN)/python -m pytest -q -m slow; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
+
+# The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
+# synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live
+# embedded model and `transformers serve`, and verl's own checks in .venv-verl.
+SLOW_CI_TESTS := tests/test_data_problems.py tests/test_loaders_humaneval.py tests/test_llm_live.py
+test-slow-ci: setup
+	$(BIN)/python -m pytest -q -m slow $(SLOW_CI_TESTS)
+	$(MAKE) --no-print-directory test-verl
 
 # verl's own checks (config composition, reward loading, RLHFDataset) in a separate environment, .venv-verl
 test-verl:

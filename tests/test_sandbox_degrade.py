@@ -26,3 +26,22 @@ def test_degrades_loudly(disable, words):
     out = json.loads(r.stdout.splitlines()[-1])
     assert out["ok"] == ["ok", "5\n"] and out["loop"] == "timeout", out
     for word in words: assert any(word in m for m in out["warnings"]), (word, out["warnings"])
+
+
+def test_forked_child_gets_its_own_pool():
+    "A process forked after the pool exists (multiprocessing 'fork') starts fresh servers instead of hanging on the parent's."
+    import multiprocessing as mp
+    from metaevolve.sandbox import run_python, default_pool
+    assert run_python("print(6*7)").stdout.strip() == b"42"
+    parent_servers = [w.server_pid for w in default_pool().workers if w.proc is not None]
+    ctx = mp.get_context("fork")
+    with ctx.Pool(1) as pool:
+        out = pool.apply_async(_child_run).get(timeout=120)
+    assert out == "42"
+    assert [w.server_pid for w in default_pool().workers if w.proc is not None] == parent_servers
+    assert run_python("print(6*7)").stdout.strip() == b"42"
+
+
+def _child_run():
+    from metaevolve.sandbox import run_python
+    return run_python("print(6*7)").stdout.decode().strip()
