@@ -45,3 +45,12 @@ def test_forked_child_gets_its_own_pool():
 def _child_run():
     from metaevolve.sandbox import run_python
     return run_python("print(6*7)").stdout.decode().strip()
+
+
+def test_private_tmp_does_not_hide_the_interpreter():
+    "A checkout (and its .venv) under /tmp must stay visible: the tmpfs on /tmp is mounted before the Python folders."
+    from metaevolve.sandbox import bwrap_command, python_paths
+    cmd = bwrap_command("/usr/bin/bwrap", {}, True)
+    tmpfs = cmd.index("--tmpfs")
+    for m in python_paths()[1]:
+        assert cmd.index(m) > tmpfs, (m, cmd)
