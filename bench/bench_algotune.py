@@ -38,7 +38,7 @@ def main(argv=None) -> int:
     ap.add_argument("--tasks", nargs="*", default=["psd_cone_projection", "convolve2d_full_fill"])
     ap.add_argument("--profile", default="official", choices=["tiny", "official"])
     ap.add_argument("--problems", type=int, default=2)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--out", help="also write the JSON here")
     a = ap.parse_args(argv)
