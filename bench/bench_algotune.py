@@ -11,8 +11,8 @@ inflates with the load; the CPU clock much less.
 """
 import argparse, json, os, sys, time
 import numpy as np
-from metaevolve.algotune import make_problems, baseline, evaluate, task_n, machine_info
-from metaevolve.algotune_evolve import KNOWN_FASTER
+from metaevolve.algotune.harness import make_problems, baseline, evaluate, task_n, machine_info
+from metaevolve.algotune.evolve import KNOWN_FASTER
 
 def bench(task: str, profile: str, problems: int, runs: int, repeats: int) -> dict:
     ps = make_problems(task, task_n(task, profile), problems)

@@ -19,9 +19,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from metaevolve.problems import load_problems  # noqa: E402
-from metaevolve.llm import ScriptedBackend  # noqa: E402
-from metaevolve.evolve import EvolveConfig, evolve, read_rounds  # noqa: E402
+from metaevolve.core.problems import load_problems  # noqa: E402
+from metaevolve.llm.base import ScriptedBackend  # noqa: E402
+from metaevolve.search.engine import EvolveConfig, evolve, read_rounds  # noqa: E402
 
 
 def recorded_backend(probs):
@@ -45,7 +45,7 @@ def main():
     cfg = EvolveConfig(rounds=a.rounds, parents=a.parents, max_tokens=a.max_tokens)
     backend = "embedded" if a.embedded else recorded_backend(probs)
     t = time.perf_counter()
-    from metaevolve import fitness
+    from metaevolve.execution import fitness
     evaluator = lambda items: fitness.evaluate_many(items, progress=False, cache=a.cache)
     evolve(probs, backend, out, cfg, evaluator, progress=False)
     wall = time.perf_counter() - t

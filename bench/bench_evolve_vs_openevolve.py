@@ -17,7 +17,7 @@ What is held equal:
   its initial program and to metaevolve as its only initial program (`initial=`), so no calls go to initial sampling;
 - the budget: `rounds × parents` LLM calls each (OpenEvolve: `max_iterations`); full rewrites on both sides (SmolLM2
   cannot follow SEARCH/REPLACE diffs), 5 islands, exploration:exploitation = 0.6:0.2, migration every `rounds // 2`;
-- the evaluator: `metaevolve.fitness.evaluate` (the sandbox, Eq. 3) — OpenEvolve's `combined_score` is its score,
+- the evaluator: `metaevolve.execution.fitness.evaluate` (the sandbox, Eq. 3) — OpenEvolve's `combined_score` is its score,
   cascade evaluation off (its thresholds would gate on the runtime-dominated score). OpenEvolve calls it in a fresh
   process per program (its forked workers hung on the sandbox pool inherited from their parent), which costs it an
   interpreter start per evaluation — small next to a generation;
@@ -61,7 +61,7 @@ OE_DRIVER = textwrap.dedent('''
 ''')
 
 OE_EVALUATOR = textwrap.dedent('''
-    # OpenEvolve evaluator: the project's sandbox and Eq. 3 (`metaevolve.fitness.evaluate`), run in a fresh process of
+    # OpenEvolve evaluator: the project's sandbox and Eq. 3 (`metaevolve.execution.fitness.evaluate`), run in a fresh process of
     # the project's environment. (In-process evaluation hung: OpenEvolve forks its worker pool after evaluating the
     # initial program, and the forked workers inherit the parent's sandbox pool and threads.)
     import json, subprocess, sys
@@ -69,8 +69,8 @@ OE_EVALUATOR = textwrap.dedent('''
     PROBLEM = {problem!r}
     CODE = (
         "import json, sys\\n"
-        "from metaevolve.problems import problem_from_dict\\n"
-        "from metaevolve.fitness import evaluate\\n"
+        "from metaevolve.core.problems import problem_from_dict\\n"
+        "from metaevolve.execution.fitness import evaluate\\n"
         "a = json.load(sys.stdin)\\n"
         "r = evaluate(a['code'], problem_from_dict(a['problem']))\\n"
         "print(json.dumps([r.score, r.pass_rate, r.correct]))\\n")
@@ -91,11 +91,11 @@ def main():
     ap.add_argument("--port", type=int, default=18765); ap.add_argument("--out")
     ap.add_argument("--threads", type=int, default=1, help="server torch threads (OMP_NUM_THREADS); >1 spins on a loaded machine")
     a = ap.parse_args()
-    from metaevolve.problems import load_problems
-    from metaevolve.llm_embedded import prepare_model
-    from metaevolve.llm_openai import LocalServer, transformers_serve_cmd
-    from metaevolve.evolve import EvolveConfig, evolve
-    from metaevolve.llm import trace_costs
+    from metaevolve.core.problems import load_problems
+    from metaevolve.llm.embedded import prepare_model
+    from metaevolve.llm.openai import LocalServer, transformers_serve_cmd
+    from metaevolve.search.engine import EvolveConfig, evolve
+    from metaevolve.llm.base import trace_costs
     oe_python = ROOT/".venv-openevolve"/"bin"/"python"
     if not oe_python.exists(): sys.exit(f"{oe_python} missing: python3 -m venv .venv-openevolve && .venv-openevolve/bin/pip install openevolve")
     prob = next(p for p in load_problems(ROOT/"data"/"problems") if p.id == a.problem)

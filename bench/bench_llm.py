@@ -18,8 +18,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="also write the results as JSON here")
     args = ap.parse_args(argv)
-    from metaevolve.llm import GenParams
-    from metaevolve.llm_embedded import EmbeddedBackend, SIMPLE_PROMPTS, parseable_rate, prepare_model
+    from metaevolve.llm.base import GenParams
+    from metaevolve.llm.embedded import EmbeddedBackend, SIMPLE_PROMPTS, parseable_rate, prepare_model
     t0 = time.time(); prepare_model(); t_prep = time.time() - t0
     be = EmbeddedBackend(max_batch=64, threads=args.threads, progress=False)
     t0 = time.time(); be.load(); t_load = time.time() - t0

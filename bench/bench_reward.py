@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from metaevolve.problems import Problem, TestCase, load_problems   # noqa: E402
+from metaevolve.core.problems import Problem, TestCase, load_problems  # noqa: E402
 
 MIX = [("faster", 0.35), ("copy_p1", 0.20), ("wrong", 0.20), ("no_code", 0.10), ("crash", 0.10), ("loop", 0.05)]
 
@@ -86,7 +86,7 @@ def make_batch(problems: list[Problem], prompts: int, group: int, seed: int):
 
 
 def bench_trl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
-    from metaevolve.reward import Eq4Reward
+    from metaevolve.train.reward import Eq4Reward
     rw = Eq4Reward(workers=workers, time_limit_s=time_limit_s)
     t0 = time.perf_counter()
     rewards = rw([b[2] for b in batch], ground_truth=[b[0] for b in batch], extra_info=[b[1] for b in batch])
@@ -94,7 +94,7 @@ def bench_trl(batch, workers: int, time_limit_s: float | None = None) -> tuple[f
 
 
 def bench_verl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
-    from metaevolve import reward as R
+    from metaevolve.train import reward as R
     R._P1_MEMO = R.P1Memo()               # a fresh process's view: P1s not yet measured
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max(1, workers)) as ex:
@@ -109,7 +109,7 @@ def main(argv=None) -> int:
     ap.add_argument("--paths", nargs="+", default=["trl", "verl"], choices=["trl", "verl"])
     ap.add_argument("--time-limit-s", type=float, default=None, help="cap per-test time limits (P1 and P2 alike)")
     a = ap.parse_args(argv)
-    from metaevolve import fitness
+    from metaevolve.execution import fitness
     probs, where = shipped_problems()
     batch = make_batch(probs, a.prompts, a.group, a.seed)
     print(f"data: {where}; {a.prompts} prompts x {a.group} responses = {len(batch)}; "

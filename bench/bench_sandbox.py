@@ -10,10 +10,10 @@
 """
 import os, resource, statistics as st, subprocess, sys, tempfile, time
 
-from metaevolve.fitness import evaluate, evaluate_many, run_tests
-from metaevolve.problems import Problem, TestCase
-from metaevolve.sandbox import Worker, WorkerPool, Limits, sandbox_support, missing_layers
-import metaevolve.sandbox as sb
+from metaevolve.execution.fitness import evaluate, evaluate_many, run_tests
+from metaevolve.core.problems import Problem, TestCase
+from metaevolve.execution.sandbox import Worker, WorkerPool, Limits, sandbox_support, missing_layers
+import metaevolve.execution.sandbox as sb
 
 QUICK = "--quick" in sys.argv
 N = 20 if QUICK else 60

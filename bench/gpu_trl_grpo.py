@@ -34,11 +34,11 @@ def random_init_model(src: Path, dst: Path) -> Path:
 
 def training_data(work: Path) -> tuple[str, str]:
     "(data path, how it was made)."
-    from metaevolve.train import demo_rows, smoke_training_data, write_rows
+    from metaevolve.train.trl_grpo import demo_rows, smoke_training_data, write_rows
     try:
         return str(smoke_training_data(work/"synth")), "replay-synthesized (stages 1-3, no model)"
     except Exception as e:   # e.g. a sandbox that cannot start here: rows straight from the shipped problems
-        from metaevolve.problems import load_problems
+        from metaevolve.core.problems import load_problems
         rows = demo_rows([p for p in load_problems(REPO/"data"/"problems") if p.solutions], n=32)
         return str(write_rows(rows, work/"demo"/"train.parquet")), f"demo rows from the shipped problems ({type(e).__name__}: {e})"
 
@@ -52,7 +52,7 @@ def main(argv=None) -> int:
     ap.add_argument("--use-vllm", action="store_true")
     a = ap.parse_args(argv)
     import torch
-    from metaevolve.train import TrlSettings, train_trl
+    from metaevolve.train.trl_grpo import TrlSettings, train_trl
     out = Path(a.out or tempfile.mkdtemp(prefix="gpu-trl-grpo-")); out.mkdir(parents=True, exist_ok=True)
     weights = "trained"
     if a.random_init:

@@ -29,7 +29,7 @@ def describe(p: argparse.ArgumentParser, path=()) -> dict:
 
 
 def snapshot() -> dict:
-    from metaevolve.cli import build_parser
+    from metaevolve.cli.entry import build_parser
     return describe(build_parser())
 
 

@@ -2,15 +2,16 @@
 import json
 import numpy as np
 import pytest
-from metaevolve.algotune import make_problems, baseline, evaluate, run_once, driver_source, RunRecord
-from metaevolve.algotune_evolve import KNOWN_BAD, KNOWN_FASTER, AlgoTuneFitness, algotune_problem, algotune_evaluator
-from metaevolve.algotune_tasks import TASKS, reference_source
-from metaevolve.cli import main
+from metaevolve.algotune.harness import make_problems, baseline, evaluate, run_once, driver_source, RunRecord
+from metaevolve.algotune.evolve import (KNOWN_BAD, KNOWN_FASTER, AlgoTuneFitness, algotune_problem,
+                                        algotune_evaluator)
+from metaevolve.algotune.tasks import TASKS, reference_source
+from metaevolve.cli.entry import main
 
 @pytest.fixture(scope="module")
 def sandbox_ok():
     "The sandbox must let solvers import scipy (AlgoTune solvers need it)."
-    from metaevolve.sandbox import run_python, Limits
+    from metaevolve.execution.sandbox import run_python, Limits
     r = run_python("import scipy.linalg, scipy.signal; print('ok')", b"", Limits(wall_s=30, memory_mb=2048))
     assert r.status == "ok" and r.stdout.strip() == b"ok", f"sandbox cannot import scipy: {r.status} {r.detail} {r.stderr[-400:]!r}"
 
@@ -50,7 +51,7 @@ def test_tampering_with_the_timer_does_not_change_the_clock(bases):
 
 def test_prints_and_forged_reports_do_not_reach_the_report(bases):
     ps, b = bases["psd_cone_projection"]
-    from metaevolve.algotune_codec import encode
+    from metaevolve.algotune.codec import encode
     fake = encode({"X": [[0.0]]}, {"nonce": "x", "status": "ok", "time_s": 1e-9})
     src = f"import sys\nsys.stdout.buffer.write({fake!r}); print('hello')\n" + KNOWN_FASTER["psd_cone_projection"]
     r = evaluate(ps, src, b, runs=1)
@@ -87,9 +88,9 @@ def test_cli_baseline_prints_timings(tmp_path, capsys, sandbox_ok):
     assert doc["tasks"]["polynomial_real"]["ref_min_s"][0] > 0
 
 def test_evolution_loop_runs_on_algotune(tmp_path, sandbox_ok):
-    "The island loop of metaevolve.evolve improves the PSD task with scripted replies (reference, then eigh)."
-    from metaevolve.llm import ScriptedBackend
-    from metaevolve.algotune_evolve import evolve_algotune
+    "The island loop of metaevolve.search.engine improves the PSD task with scripted replies (reference, then eigh)."
+    from metaevolve.llm.base import ScriptedBackend
+    from metaevolve.algotune.evolve import evolve_algotune
     fence = lambda s: f"```python\n{s}```"
     replies = [fence(reference_source("psd_cone_projection")), "no code here", fence(KNOWN_FASTER["psd_cone_projection"])]
     backend = ScriptedBackend(replies)

@@ -1,9 +1,9 @@
 "AlgoTune tasks without the sandbox: references pass their validators over 20 seeds; validators reject bad answers."
 import numpy as np
 import pytest
-from metaevolve.algotune_tasks import TASKS, get_task, reference_source
-from metaevolve.algotune_codec import encode, decode, CodecError
-from metaevolve.algotune import algotune_score, openevolve_score, make_problems
+from metaevolve.algotune.tasks import TASKS, get_task, reference_source
+from metaevolve.algotune.codec import encode, decode, CodecError
+from metaevolve.algotune.harness import algotune_score, openevolve_score, make_problems
 
 @pytest.mark.parametrize("name", list(TASKS))
 def test_reference_passes_20_seeds(name):

@@ -7,8 +7,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="module")
 def setup():
-    from metaevolve.problems import load_problems
-    from metaevolve.llm import make_backend
+    from metaevolve.core.problems import load_problems
+    from metaevolve.llm.config import make_backend
     probs = load_problems(ROOT / "data" / "problems")
     test = [p for p in probs if p.id == "ship-stdio-02-count-inversions"]
     train = [p for p in probs if p.id in ("ship-stdio-01-range-sums", "ship-stdio-05-longest-increasing", "ship-call-01-two-sum")]
@@ -17,7 +17,7 @@ def setup():
 
 
 def check(recs, method, calls):
-    from metaevolve.evolve import RECORD_FIELDS
+    from metaevolve.search.engine import RECORD_FIELDS
     assert len(recs) == 1
     r = recs[0]
     assert set(RECORD_FIELDS) <= set(r) and r["method"] == method
@@ -36,15 +36,17 @@ COMMON = dict(n_initial=2, max_tokens=128)
     ("self_refine_multi", {"rounds": 2}, 4),
 ])
 def test_baseline(setup, tmp_path, method, kw, calls):
-    from metaevolve.baselines import BaselineConfig, run_baseline
+    from metaevolve.methods.base import BaselineConfig
+    from metaevolve.methods.run import run_baseline
     test, _, be = setup
     check(run_baseline(test, be, tmp_path, BaselineConfig(method, **kw, **COMMON), progress=False), method, calls)
 
 
 @pytest.mark.slow
 def test_reflexion(setup, tmp_path):
-    from metaevolve.baselines import BaselineConfig, run_baseline
-    from metaevolve.baselines_reflexion import build_memory, ReflectionMemory
+    from metaevolve.methods.base import BaselineConfig
+    from metaevolve.methods.run import run_baseline
+    from metaevolve.methods.reflexion import build_memory, ReflectionMemory
     test, train, be = setup
     mem = build_memory(train, be, tmp_path / "memory.jsonl", BaselineConfig("reflexion", **COMMON), progress=False)
     assert len(ReflectionMemory.load(mem).records) >= 1
@@ -55,8 +57,8 @@ def test_reflexion(setup, tmp_path):
 
 @pytest.mark.slow
 def test_alphaevolve(setup, tmp_path):
-    from metaevolve.baselines import evolution_config
-    from metaevolve.evolve import evolve
+    from metaevolve.methods.baselines import evolution_config
+    from metaevolve.search.engine import evolve
     test, _, be = setup
     cfg = evolution_config("alphaevolve", rounds=1, parents=2, islands=2, keep=2, **COMMON)
     check(evolve(test, be, tmp_path, cfg, progress=False), "alphaevolve", 4)

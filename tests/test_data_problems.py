@@ -3,8 +3,9 @@ from pathlib import Path
 
 import pytest
 
-from metaevolve.problems import read_problems
-from metaevolve.fitness import evaluate_many, expectation_met
+from metaevolve.core.problems import read_problems
+from metaevolve.execution.fitness import evaluate_many
+from metaevolve.cli.execution import expectation_met
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "problems"
 VERDICTS = {"pass", "fail", "wrong_answer", "runtime_error", "timeout", "memory_limit", "output_limit", "compile_error"}

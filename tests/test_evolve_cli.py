@@ -2,8 +2,8 @@
 import json
 from pathlib import Path
 import yaml
-from metaevolve.cli import main
-from metaevolve.problems import load_problems, write_problems
+from metaevolve.cli.entry import main
+from metaevolve.core.problems import load_problems, write_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,10 +1,11 @@
 "Loop logic of the evolution search with recorded replies and a deterministic evaluator (fast)."
 import collections, random
 import pytest
-from metaevolve.islands import MODES, Population, choose_mode, rank_key, sample_parents, seed_population, Program
-from metaevolve.evolve import (EvolveConfig, RECORD_FIELDS, evolve, initial_round, _new_state, run_round,
-                               read_programs, read_rounds, read_results)
-from metaevolve.evolve_demo import KeyedBackend, demo_problem, demo_evaluate, demo_model
+from metaevolve.search.islands import (MODES, Population, choose_mode, rank_key, sample_parents,
+                                       seed_population, Program)
+from metaevolve.search.engine import (EvolveConfig, RECORD_FIELDS, evolve, initial_round, _new_state,
+                                      run_round, read_programs, read_rounds, read_results)
+from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
 
 SMALL = EvolveConfig(rounds=4, parents=6, keep=2, islands=3, migrate_every=2, n_initial=5, seed=1)
 
@@ -90,7 +91,7 @@ def test_common_record(tmp_path):
 
 def test_error_recovery_start():
     "No correct initial sample: the start is the best by pass rate, and incorrect parents see only incorrect history."
-    from metaevolve.evolve_prompts import choose_start, parent_history
+    from metaevolve.search.prompts import choose_start, parent_history
     init = [Program("p0", "print(1)", 0.0, 0.5, False, seq=0), Program("p1", "print(x)", 0.0, 0.0, False, seq=1),
             Program("p2", "print(3)", 0.0, 0.7, False, seq=2)]
     start = choose_start(init)

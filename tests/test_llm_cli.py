@@ -4,8 +4,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from metaevolve.cli import main
-from metaevolve.llm import find_trace, trace_costs
+from metaevolve.cli.entry import main
+from metaevolve.llm.base import find_trace, trace_costs
 
 
 def run(*args):

@@ -19,8 +19,9 @@ def test_embedded_generate_cli(tmp_path):
 
 @pytest.mark.slow
 def test_llm_serve_verb_live(tmp_path):
-    from metaevolve.llm import GenParams, make_backend
-    from metaevolve.llm_openai import _get_json, free_port
+    from metaevolve.llm.base import GenParams
+    from metaevolve.llm.config import make_backend
+    from metaevolve.llm.openai import _get_json, free_port
     port = free_port()
     log = open(tmp_path/"serve.log", "w")
     p = subprocess.Popen([*CLI, "llm", "serve", "--port", str(port), "--startup-timeout", "600"], stdout=log,

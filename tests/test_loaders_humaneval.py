@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from metaevolve.cli import main
-from metaevolve.loaders import import_benchmark
-from metaevolve.problems import read_problems
+from metaevolve.cli.entry import main
+from metaevolve.data.loaders import import_benchmark
+from metaevolve.core.problems import read_problems
 
 SKIPPED = {"HumanEval/32", "HumanEval/38", "HumanEval/50"}  # property checks on random data, no literal asserts
 
@@ -48,7 +48,7 @@ def perturbed(p):
 
 
 def _judge(problems):
-    fitness = pytest.importorskip("metaevolve.fitness")
+    fitness = pytest.importorskip("metaevolve.execution.fitness")
     good = fitness.evaluate_many([(p.solutions[0], p) for p in problems], workers=2, progress=False)
     assert not [p.id for p, r in zip(problems, good) if not r.correct]
     wrong = [("def %s(*a):\n    return None\n" % p.fn_name, p) for p in problems] + [(perturbed(p), p) for p in problems]

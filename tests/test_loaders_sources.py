@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from metaevolve.cli import main
-from metaevolve.loaders import get_source, import_benchmark, local_rows, sources
-from metaevolve.problems import read_problems
+from metaevolve.cli.entry import main
+from metaevolve.data.registry import local_rows
+from metaevolve.data.loaders import get_source, sources
+from metaevolve.data.loaders import import_benchmark
+from metaevolve.core.problems import read_problems
 
 FIX = Path(__file__).parent / "fixtures" / "benchmarks"
 FOLDERS = {"eurus": "eurus", "apps": "apps", "taco": "taco", "code_contests": "code_contests", "codeforces": "codeforces",
@@ -146,7 +148,7 @@ def _wrong(p):
 
 
 def test_fixture_solutions_pass_and_wrong_ones_fail():
-    fitness = pytest.importorskip("metaevolve.fitness")
+    fitness = pytest.importorskip("metaevolve.execution.fitness")
     problems = [p for key in EXPECTED for p in _with_fixture_solutions(load_fixture(key)[0])]
     assert all(p.solutions for p in problems), [p.id for p in problems if not p.solutions]
     items = [(s, p) for p in problems for s in p.solutions]
@@ -158,7 +160,7 @@ def test_fixture_solutions_pass_and_wrong_ones_fail():
 
 
 def test_validate_mode(tmp_path, capsys):
-    pytest.importorskip("metaevolve.fitness")
+    pytest.importorskip("metaevolve.execution.fitness")
     out = tmp_path / "cc.jsonl"
     assert main(["import-benchmark", "code_contests", "--source-dir", str(FIX / "code_contests"), "--out", str(out),
                  "--validate", "--workers", "2", "--quiet"]) == 0

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from metaevolve.metrics import (ast_edit_distance, benchmark_novelty, code_bleu, normalized_ast_distance, novelty,
-                                program_tree, zss_distance)
-from metaevolve.problems import read_problems
+from metaevolve.paper.metrics import (ast_edit_distance, benchmark_novelty, code_bleu,
+                                      normalized_ast_distance, novelty, program_tree, zss_distance)
+from metaevolve.core.problems import read_problems
 
 ITER = '''
 def fib(n):
@@ -106,7 +106,7 @@ def test_codebleu_independent_of_hash_seed():
     # the codebleu package's own data-flow match changes with PYTHONHASHSEED; ours must not
     import json, os, subprocess, sys
     code = ("import json, sys; sys.path.insert(0, %r); from test_metrics_novelty import ITER, RENAMED, RECURSIVE; "
-            "from metaevolve.metrics import code_bleu; "
+            "from metaevolve.paper.metrics import code_bleu; "
             "print(json.dumps([code_bleu(ITER, RENAMED), code_bleu(RECURSIVE, ITER)]))") % str(Path(__file__).parent)
     outs = set()
     for seed in ("0", "1", "2", "5"):

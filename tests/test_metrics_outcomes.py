@@ -3,8 +3,8 @@ import math
 
 import pytest
 
-from metaevolve.fitness import eq3_score
-from metaevolve.metrics import benchmark_improvement, error_recovery_rate, improvement_rate
+from metaevolve.execution.fitness import eq3_score
+from metaevolve.paper.metrics import benchmark_improvement, error_recovery_rate, improvement_rate
 
 
 def test_improvement_rate_is_relative_eq3_gain():
@@ -44,7 +44,7 @@ def test_error_recovery_rate():
 
 
 def test_benchmark_outcomes_from_records():
-    from metaevolve.metrics import benchmark_outcomes
+    from metaevolve.paper.metrics import benchmark_outcomes
     rows = [
         # a correct start at 0.1 (the best of its samples) improved to 0.3: +200%
         {"initial_scores": [0.0, 0.1, 0.02], "initial_correct": [False, True, True], "final_score": 0.3, "final_correct": True},

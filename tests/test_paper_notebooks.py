@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 import pytest
 import papermill as pm
-from metaevolve.tables import load_profile, notebook_parameters
+from metaevolve.paper.tables import load_profile, notebook_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
 NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces"]

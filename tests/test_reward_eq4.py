@@ -1,4 +1,4 @@
-"""Eq. 4 reward (metaevolve.reward): every outcome of a response against its current program P1, through both adapters.
+"""Eq. 4 reward (metaevolve.train.reward): every outcome of a response against its current program P1, through both adapters.
 
 Fast: each case runs a few tiny programs in the sandbox (the timeout case costs one 0.5 s time limit per side).
 """
@@ -6,8 +6,8 @@ import json, threading
 
 import pytest
 
-from metaevolve.problems import Problem, TestCase
-from metaevolve import reward as R
+from metaevolve.core.problems import Problem, TestCase
+from metaevolve.train import reward as R
 
 # the sandbox times the program's own CPU time, so "slow" means busy work, not sleep
 SLOW = "a, b = map(int, input().split())\nfor _ in range(60000): pass\nprint(a + b)\n"

@@ -31,7 +31,7 @@ def test_degrades_loudly(disable, words):
 def test_forked_child_gets_its_own_pool():
     "A process forked after the pool exists (multiprocessing 'fork') starts fresh servers instead of hanging on the parent's."
     import multiprocessing as mp
-    from metaevolve.sandbox import run_python, default_pool
+    from metaevolve.execution.sandbox import run_python, default_pool
     assert run_python("print(6*7)").stdout.strip() == b"42"
     parent_servers = [w.server_pid for w in default_pool().workers if w.proc is not None]
     ctx = mp.get_context("fork")
@@ -43,13 +43,13 @@ def test_forked_child_gets_its_own_pool():
 
 
 def _child_run():
-    from metaevolve.sandbox import run_python
+    from metaevolve.execution.sandbox import run_python
     return run_python("print(6*7)").stdout.decode().strip()
 
 
 def test_private_tmp_does_not_hide_the_interpreter():
     "A checkout (and its .venv) under /tmp must stay visible: the tmpfs on /tmp is mounted before the Python folders."
-    from metaevolve.sandbox import bwrap_command, python_paths
+    from metaevolve.execution.sandbox import bwrap_command, python_paths
     cmd = bwrap_command("/usr/bin/bwrap", {}, True)
     tmpfs = cmd.index("--tmpfs")
     for m in python_paths()[1]:

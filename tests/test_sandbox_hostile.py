@@ -6,9 +6,9 @@ from pathlib import Path
 import psutil
 import pytest
 
-from metaevolve.sandbox import Limits, WorkerPool, slot_processes, sandbox_support
-from metaevolve.problems import Problem, TestCase as Case
-from metaevolve.fitness import evaluate
+from metaevolve.execution.sandbox import Limits, WorkerPool, slot_processes, sandbox_support
+from metaevolve.core.problems import Problem, TestCase as Case
+from metaevolve.execution.fitness import evaluate
 
 pytestmark = pytest.mark.skipif(not sandbox_support()["bwrap"], reason="needs bubblewrap")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib.util, json, os, subprocess, sys
 from pathlib import Path
 import pytest
-from metaevolve.pipeline import run_sample, run_filter, run_synthesize, read_responses
-from metaevolve.verl_data import read_verl_parquet
+from metaevolve.synthesis.stages import run_sample, run_filter, run_synthesize, read_responses
+from metaevolve.synthesis.verl_data import read_verl_parquet
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT/"data"/"problems"
@@ -53,7 +53,7 @@ def test_verl_rlhf_dataset_loads_our_parquet(tmp_path):
     py = _verl_python()
     if py is None: pytest.skip("no interpreter with verl (pip install verl==0.9.1 beside a CPU torch)")
     if importlib.util.find_spec("transformers") is None: pytest.skip("needs the llm extra for the tokenizer")
-    from metaevolve.llm_embedded import prepare_model
+    from metaevolve.llm.embedded import prepare_model
     run_sample(SHIPPED, tmp_path/"s", backend="replay", k=5, n_problems=8, progress=False)
     run_filter(tmp_path/"s", tmp_path/"f", lo_pct=0, hi_pct=100, min_diversity=5, progress=False)
     y = run_synthesize(tmp_path/"f", tmp_path/"y", correct_frac=0.5)

@@ -2,7 +2,7 @@
 
 Most tests use a deterministic stand-in evaluator (`toy_eval`): real runtimes vary from run to run, so Scores and
 hence the greedy seed would too, and determinism under a seed can only be pinned with a deterministic evaluator.
-The CLI and kill tests run the real sandbox (`metaevolve.fitness`)."""
+The CLI and kill tests run the real sandbox (`metaevolve.execution.fitness`)."""
 from __future__ import annotations
 import json, os, signal, subprocess, sys, time
 from pathlib import Path
@@ -10,13 +10,13 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from metaevolve.problems import Problem, TestCase as Case, write_problems
-from metaevolve.rundir import JsonlLog
-from metaevolve.llm import ScriptedBackend
-from metaevolve.diversity import pair_diversity, greedy_select
-from metaevolve.history import Attempt, draw_history, balance_ratio
-from metaevolve.pipeline import run_sample, run_filter, run_synthesize, read_responses, replay_backend
-from metaevolve.verl_data import read_verl_parquet, decode_ground_truth, VERL_SCHEMA
+from metaevolve.core.problems import Problem, TestCase as Case, write_problems
+from metaevolve.core.rundir import JsonlLog
+from metaevolve.llm.base import ScriptedBackend
+from metaevolve.synthesis.diversity import pair_diversity, greedy_select
+from metaevolve.synthesis.history import Attempt, draw_history, balance_ratio
+from metaevolve.synthesis.stages import run_sample, run_filter, run_synthesize, read_responses, replay_backend
+from metaevolve.synthesis.verl_data import read_verl_parquet, decode_ground_truth, VERL_SCHEMA
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -223,7 +223,7 @@ def test_empty_pool_does_not_crash(tmp_path):
 
 def _cli(capsys, *args):
     "Run `metaevolve ARGS` in this process (the console script's `main`): (exit status, stdout, stderr)."
-    from metaevolve.cli import main
+    from metaevolve.cli.entry import main
     rc = main([str(a) for a in args])
     out = capsys.readouterr()
     return rc, out.out, out.err

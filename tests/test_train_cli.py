@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from metaevolve.cli import main
-from metaevolve.problems import Problem, TestCase
-from metaevolve.train import demo_rows, write_rows, read_rows, find_parquet
+from metaevolve.cli.entry import main
+from metaevolve.core.problems import Problem, TestCase
+from metaevolve.train.trl_grpo import demo_rows, write_rows, read_rows, find_parquet
 
 PROBS = [Problem(id="add", source="t", statement="Add.", tests=[TestCase("1 2\n", "3\n")],
                  solutions=["a, b = map(int, input().split())\nprint(a + b)\n"])]

@@ -9,7 +9,7 @@ pytestmark = pytest.mark.slow
 
 def test_trl_grpo_two_steps_metrics_and_resume(tmp_path):
     pytest.importorskip("trl")
-    from metaevolve.train import TrlSettings, smoke_training_data, train_trl, last_checkpoint
+    from metaevolve.train.trl_grpo import TrlSettings, smoke_training_data, train_trl, last_checkpoint
     data = smoke_training_data(tmp_path/"synth", n_problems=4, k=4)          # genuinely synthesized rows (replay)
     s = TrlSettings(data=str(data), model="embedded", max_steps=2, num_generations=2, max_completion_length=24,
                     max_prompt_tokens=3000, save_steps=1, workers=2, time_limit_s=1.0, device="cpu")

@@ -17,8 +17,8 @@ pytestmark = pytest.mark.slow
 verl = pytest.importorskip("verl", reason="verl is not installed here: run tools/setup_verl_env.sh, then "
                            ".venv-verl/bin/python -m pytest tests/test_train_verl.py -m slow")
 
-from metaevolve import train_verl as TV                       # noqa: E402
-from metaevolve.reward import REWARD_KEYS                       # noqa: E402
+from metaevolve.train import verl_launch as TV  # noqa: E402
+from metaevolve.train.reward import REWARD_KEYS  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -29,13 +29,13 @@ def rows_parquet(tmp_path_factory):
     filter -> synthesize, replay backend, no model) on a few shipped problems."""
     env = os.environ.get("METAEVOLVE_SYNTH_PARQUET")
     if env: return Path(env)
-    from metaevolve.train import smoke_training_data, find_parquet
+    from metaevolve.train.trl_grpo import smoke_training_data, find_parquet
     return find_parquet(smoke_training_data(tmp_path_factory.mktemp("synth"), n_problems=4, k=4))
 
 
 def fast_solution(problem_id: str) -> str:
     "The shipped problem's reference solution (solution 0 is the fast one, see data/problems/build_problems.py)."
-    from metaevolve.problems import load_problems
+    from metaevolve.core.problems import load_problems
     return {p.id: p for p in load_problems(REPO/"data"/"problems")}[problem_id].solutions[0]
 
 
@@ -50,7 +50,7 @@ def cfg(rows_parquet):
 @pytest.fixture(scope="module")
 def tokenizer():
     from transformers import AutoTokenizer
-    from metaevolve.llm_embedded import prepare_model
+    from metaevolve.llm.embedded import prepare_model
     return AutoTokenizer.from_pretrained(str(prepare_model()))
 
 
@@ -76,7 +76,7 @@ def test_main_ppo_cli_accepts_the_launch_command(rows_parquet):
     out = subprocess.run(argv + ["--cfg", "job"], capture_output=True, text=True, timeout=300, cwd=REPO)
     assert out.returncode == 0, out.stderr[-3000:]
     job = yaml.safe_load(out.stdout)
-    assert job["reward"]["custom_reward_function"] == {"path": "pkg://metaevolve.reward", "name": "compute_score"}
+    assert job["reward"]["custom_reward_function"] == {"path": "pkg://metaevolve.train.reward", "name": "compute_score"}
     assert job["actor_rollout_ref"]["actor"]["optim"]["lr"] == 4e-6
 
 
@@ -85,7 +85,7 @@ def test_legacy_reward_key_is_ignored_by_verl(rows_parquet):
     from hydra import compose, initialize_config_dir
     from verl.trainer.ppo.reward import get_custom_reward_fn
     ov = TV.verl_overrides(str(rows_parquet), "/m") + [
-        "reward.custom_reward_function.path=null", "custom_reward_function.path=pkg://metaevolve.reward"]
+        "reward.custom_reward_function.path=null", "custom_reward_function.path=pkg://metaevolve.train.reward"]
     with initialize_config_dir(config_dir=str(TV.config_dir()), version_base=None):
         legacy = compose(config_name=TV.CONFIG_NAME, overrides=ov)
     assert get_custom_reward_fn(legacy) is None
@@ -109,7 +109,7 @@ def _data_proto(rows, responses, tokenizer):
 
 def test_verl_loads_our_reward_and_scores_parquet_rows(cfg, rows_parquet, tokenizer):
     from verl.trainer.ppo.reward import get_custom_reward_fn, load_reward_manager
-    from metaevolve.train import read_rows
+    from metaevolve.train.trl_grpo import read_rows
     fn = get_custom_reward_fn(cfg)
     assert fn is not None
     mgr = load_reward_manager(cfg, tokenizer)
@@ -137,7 +137,7 @@ def test_verl_loads_our_reward_and_scores_parquet_rows(cfg, rows_parquet, tokeni
 def test_rlhf_dataset_reads_parquet_with_embedded_tokenizer(cfg, rows_parquet, tokenizer, tmp_path):
     from omegaconf import OmegaConf
     from verl.utils.dataset.rl_dataset import RLHFDataset
-    from metaevolve.train import read_rows
+    from metaevolve.train.trl_grpo import read_rows
     n = len(read_rows(rows_parquet))
     data_cfg = OmegaConf.create(OmegaConf.to_container(cfg.data, resolve=True))        # a plain (non-struct) copy
     data_cfg.cache_dir, data_cfg.filter_overlong_prompts_workers = str(tmp_path/"cache"), 1
@@ -179,7 +179,7 @@ def test_remote_reward_manager_runs_our_reward_in_ray_workers(rows_parquet, toke
     import ray
     from hydra import compose, initialize_config_dir
     from verl.trainer.ppo.reward import load_reward_manager
-    from metaevolve.train import read_rows
+    from metaevolve.train.trl_grpo import read_rows
     ov = TV.verl_overrides(str(rows_parquet), "/m") + ["reward.reward_manager.name=remote", "reward.num_workers=1"]
     with initialize_config_dir(config_dir=str(TV.config_dir()), version_base=None):
         cfg = compose(config_name=TV.CONFIG_NAME, overrides=ov)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-from metaevolve.problems import Problem, TestCase, write_problems  # noqa: E402
+from metaevolve.core.problems import Problem, TestCase, write_problems  # noqa: E402
 
 SOURCE = "metaevolve-shipped"
 SPECS: list[dict] = []
