@@ -96,6 +96,8 @@ def forward_to(package: str):
     "A module `__getattr__` for the package `package` that replaced a flat module of the same name."
     homes = PACKAGE_PATHS[package.partition(".")[2]]
     def __getattr__(attr):
+        if importlib.util.find_spec(f"{package}.{attr}") is not None:   # a submodule: let the import system load it
+            raise AttributeError(attr)
         for mod in _homes(homes):
             if hasattr(mod, attr): return getattr(mod, attr)
         raise AttributeError(f"module {package!r} has no attribute {attr!r}")

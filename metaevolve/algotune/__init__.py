@@ -9,4 +9,4 @@ __all__ = []
 
 # %% ../../nbs/algotune/index.ipynb #fb97d7d6
 from .. import forward_to
-__getattr__ = forward_to(__name__)
+__getattr__ = forward_to("metaevolve.algotune")

@@ -9,4 +9,4 @@ __all__ = []
 
 # %% ../../nbs/cli/index.ipynb #44f0ce60
 from .. import forward_to
-__getattr__ = forward_to(__name__)
+__getattr__ = forward_to("metaevolve.cli")

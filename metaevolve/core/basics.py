@@ -49,7 +49,8 @@ def file_lock(path: str | os.PathLike):
 # %% ../../nbs/core/00_basics.ipynb #9a21b11c
 def project_root(start: str | Path | None = None) -> Path:
     "The repository root: the nearest folder above `start` (default: cwd, then this file) holding `pyproject.toml` and `nbs/`."
-    for base in ([Path(start)] if start else [Path.cwd(), Path(__file__).resolve().parent]):
+    here = Path(__file__).resolve().parent if "__file__" in globals() else Path.cwd()   # (a notebook has no __file__)
+    for base in ([Path(start)] if start else [Path.cwd(), here]):
         for d in [base.resolve(), *base.resolve().parents]:
             if (d/"pyproject.toml").exists() and (d/"nbs").is_dir(): return d
     raise FileNotFoundError("cannot find the metaevolve project root (pyproject.toml + nbs/)")

@@ -9,4 +9,4 @@ __all__ = []
 
 # %% ../../nbs/llm/index.ipynb #946fa7d4
 from .. import forward_to
-__getattr__ = forward_to(__name__)
+__getattr__ = forward_to("metaevolve.llm")

@@ -9,4 +9,4 @@ __all__ = []
 
 # %% ../../nbs/paper/index.ipynb #68a1e48a
 from .. import forward_to
-__getattr__ = forward_to(__name__)
+__getattr__ = forward_to("metaevolve.paper")

@@ -9,4 +9,4 @@ __all__ = []
 
 # %% ../../nbs/train/index.ipynb #849fd378
 from .. import forward_to
-__getattr__ = forward_to(__name__)
+__getattr__ = forward_to("metaevolve.train")
