@@ -17,7 +17,7 @@ def setup():
 
 
 def check(recs, method, calls):
-    from metaevolve.search.engine import RECORD_FIELDS
+    from metaevolve.search.records import RECORD_FIELDS
     assert len(recs) == 1
     r = recs[0]
     assert set(RECORD_FIELDS) <= set(r) and r["method"] == method

@@ -3,8 +3,8 @@ import collections, random
 import pytest
 from metaevolve.search.islands import (MODES, Population, choose_mode, rank_key, sample_parents,
                                        seed_population, Program)
-from metaevolve.search.engine import (EvolveConfig, RECORD_FIELDS, evolve, initial_round, _new_state,
-                                      run_round, read_programs, read_rounds, read_results)
+from metaevolve.search.engine import EvolveConfig, evolve, initial_round, _new_state, run_round, read_programs, read_rounds, read_results
+from metaevolve.search.records import RECORD_FIELDS
 from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
 
 SMALL = EvolveConfig(rounds=4, parents=6, keep=2, islands=3, migrate_every=2, n_initial=5, seed=1)

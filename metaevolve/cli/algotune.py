@@ -12,7 +12,7 @@ import numpy as np
 from pathlib import Path
 from ..algotune.tasks import TASKS
 from ..algotune.harness import baseline, calibrate_n, machine_info, make_problems, task_n
-from ..execution.fitness import evaluate
+from ..algotune.harness import evaluate
 from ..algotune.evolve import evolve_algotune
 from ..core.basics import atomic_write_text, CliError
 from ..core.rundir import RunDir, RunDirError
