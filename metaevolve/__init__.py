@@ -31,17 +31,17 @@ import importlib, importlib.abc, importlib.util, sys, types
 OLD_PATHS = {   # module of the flat layout -> its home now, then where the names it lost went
     "problems": ("core.problems", "core.basics"), "rundir": ("core.rundir",),
     "forkserver": ("execution.forkserver", "execution.child"), "sandbox": ("execution.sandbox",),
-    "fitness": ("execution.fitness", "cli.execution"),
+    "fitness": ("execution.fitness", "cli.execution", "core.problems"),
     "loaders": ("data.loaders", "data.registry", "cli.data"), "sources": ("data.sources",),
     "sources_ood": ("data.sources_ood",), "humaneval": ("data.humaneval",),
     "llm_embedded": ("llm.embedded", "core.basics"), "llm_openai": ("llm.openai",),
     "diversity": ("synthesis.diversity",), "history": ("synthesis.history",), "verl_data": ("synthesis.verl_data",),
     "pipeline": ("synthesis.stages", "cli.synthesis"),
-    "reward": ("train.reward",), "train_verl": ("train.verl_launch",),
+    "reward": ("train.reward", "execution.fitness"), "train_verl": ("train.verl_launch",),
     "islands": ("search.islands",), "evolve_prompts": ("search.prompts", "synthesis.history"),
     "evolve_records": ("search.records",), "evolve_demo": ("search.scripted",),
-    "evolve": ("search.engine", "cli.search"), "evolve_views": ("search.views",),
-    "baselines": ("methods.baselines", "methods.base", "methods.run", "cli.search"),
+    "evolve": ("search.engine", "search.records", "search.islands", "cli.search"), "evolve_views": ("search.views",),
+    "baselines": ("methods.baselines", "methods.base", "methods.run", "search.islands", "cli.search"),
     "baselines_reflexion": ("methods.reflexion", "cli.search"),
     "algotune_codec": ("algotune.codec",), "algotune_tasks": ("algotune.tasks",),
     "algotune_evolve": ("algotune.evolve", "cli.algotune"),
@@ -50,8 +50,8 @@ OLD_PATHS = {   # module of the flat layout -> its home now, then where the name
 }
 # flat modules whose name is a package now: the package's `__getattr__` forwards (see `forward_to`)
 PACKAGE_PATHS = {
-    "llm": ("llm.base", "llm.config", "cli.llm"), "train": ("train.trl_grpo", "cli.train"),
-    "algotune": ("algotune.harness", "cli.algotune"), "paper": ("paper.common",),
+    "llm": ("llm.base", "llm.config", "cli.llm"), "train": ("train.trl_grpo", "train.reward", "core.problems", "cli.train"),
+    "algotune": ("algotune.harness", "algotune.tasks", "cli.algotune"), "paper": ("paper.common", "llm.base"),
     "cli": ("cli.entry", "core.basics"),
 }
 

@@ -38,3 +38,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"metaevolve {args.verb}: interrupted", file=sys.stderr); return 130
     return int(rc or 0)
+
+# %% ../../nbs/cli/09_entry.ipynb #cd377f8a
+if __name__ == "__main__": sys.exit(main())

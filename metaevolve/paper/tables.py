@@ -15,8 +15,8 @@ from ..core.basics import atomic_write_text
 from ..core.basics import project_root
 
 # %% auto #0
-__all__ = ['paper_notebooks', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook', 'schedule', 'run_tables',
-           'save_records']
+__all__ = ['paper_notebooks', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook', 'run_notebook_isolated',
+           'schedule', 'run_tables', 'save_records']
 
 # %% ../../nbs/paper/02_tables.ipynb #9a21b11c
 def paper_notebooks(root: Path) -> list[Path]:
@@ -75,6 +75,18 @@ def run_notebook(nb: Path, out: Path, params: dict, *, timeout_s: int | None = N
         return NotebookRun(str(nb), str(out), False, time.perf_counter() - t0, params, None,
                            f"{type(e).__name__}: {e}".strip()[:2000])
 
+# %% ../../nbs/paper/02_tables.ipynb #cf28eafa
+def _run_notebook_record(nb: str, out: str, params: dict, timeout_s: int | None) -> dict:
+    "`run_notebook` as a plain dict (what a worker process sends back)."
+    return asdict(run_notebook(Path(nb), Path(out), params, timeout_s=timeout_s, progress=False))
+
+def run_notebook_isolated(nb: Path, out: Path, params: dict, *, timeout_s: int | None = None) -> NotebookRun:
+    "`run_notebook` in a fresh process, so that its working directory is its own (see above)."
+    import importlib, multiprocessing
+    work = importlib.import_module("metaevolve.paper.tables")._run_notebook_record   # by module name: spawn imports it
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        return NotebookRun(**pool.apply(work, (str(nb), str(out), params, timeout_s)))
+
 # %% ../../nbs/paper/02_tables.ipynb #da380897
 def schedule(nbs: list[Path], order: list[str] | None, known: list[Path] | None = None) -> list[Path]:
     """The notebooks in start order: those named in `order` first (in that order), then the rest by name. Names in
@@ -112,10 +124,11 @@ def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir:
         except ValueError as e: runs[nb] = NotebookRun(str(nb), "", False, 0.0, {}, None, str(e)); _report(runs[nb])
     jobs = min(jobs, max(len(todo), 1))
     bar = tqdm(total=len(todo), desc=f"paper notebooks, {jobs} at a time", unit="nb", disable=not progress or jobs == 1)
-    def one(item):   # papermill runs each notebook in its own kernel process, so threads are enough here
+    def one(item):   # one thread per lane; side by side, each notebook in its own process (see above)
         nb, params = item
         if jobs > 1: _say(f"start {nb.name}")
-        r = run_notebook(nb, out_dir/nb.name, params, progress=progress and jobs == 1)
+        r = (run_notebook_isolated(nb, out_dir/nb.name, params) if jobs > 1
+             else run_notebook(nb, out_dir/nb.name, params, progress=progress))
         _report(r); bar.update(); return nb, r
     with ThreadPoolExecutor(jobs) as pool:
         for nb, r in pool.map(one, todo): runs[nb] = r
