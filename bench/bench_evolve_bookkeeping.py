@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from metaevolve.core.problems import load_problems  # noqa: E402
 from metaevolve.llm.base import ScriptedBackend  # noqa: E402
-from metaevolve.search.engine import EvolveConfig, evolve, read_rounds  # noqa: E402
+from metaevolve.search.engine import EvolveConfig, evolve
+from metaevolve.search.driver import read_rounds
 
 
 def recorded_backend(probs):

@@ -3,7 +3,9 @@ import collections, random
 import pytest
 from metaevolve.search.islands import (MODES, Population, choose_mode, rank_key, sample_parents,
                                        seed_population, Program)
-from metaevolve.search.engine import EvolveConfig, evolve, initial_round, _new_state, run_round, read_programs, read_rounds, read_results
+from metaevolve.search.engine import EvolveConfig, evolve, _new_state, run_round
+from metaevolve.search.driver import initial_round, read_programs, read_rounds
+from metaevolve.search.records import read_results
 from metaevolve.search.records import RECORD_FIELDS
 from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
 

@@ -11,7 +11,8 @@ EMBEDDED = {"backend": "embedded", "threads": 1}
 @pytest.mark.slow
 def test_evolve_embedded_two_rounds(tmp_path):
     from metaevolve.core.problems import load_problems
-    from metaevolve.search.engine import EvolveConfig, evolve, read_programs, read_rounds
+    from metaevolve.search.engine import EvolveConfig, evolve
+    from metaevolve.search.driver import read_programs, read_rounds
     from metaevolve.search.records import RECORD_FIELDS
     from metaevolve.llm.base import read_trace
     prob = load_problems(ROOT / "data" / "problems" / "call_based.jsonl")[0]

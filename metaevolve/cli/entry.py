@@ -39,5 +39,5 @@ def main(argv: list[str] | None = None) -> int:
         print(f"metaevolve {args.verb}: interrupted", file=sys.stderr); return 130
     return int(rc or 0)
 
-# %% ../../nbs/cli/09_entry.ipynb #cd377f8a
+# %% ../../nbs/cli/09_entry.ipynb #60258289
 if __name__ == "__main__": sys.exit(main())

@@ -33,7 +33,7 @@ class TestCase:
 
 @dataclass
 class Problem:
-    "A coding problem in the shared schema of DESIGN §2."
+    "A coding problem in the shared schema every stage reads and writes (one JSON object per JSONL line)."
     id: str
     source: str
     statement: str

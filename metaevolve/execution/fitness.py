@@ -100,7 +100,7 @@ class TestResult:
 
 @dataclass
 class EvalResult:
-    "A program judged on all tests of a problem (DESIGN §2)."
+    "A program judged on all tests of a problem: the evaluation result every stage stores and `metaevolve eval` prints."
     correct: bool
     pass_rate: float
     runtime_s: float | None
@@ -109,7 +109,7 @@ class EvalResult:
     error: str | None = None
 
     def to_dict(self) -> dict:
-        "DESIGN §2 JSON (`error` only when set)."
+        "The result as JSON (`error` only when set)."
         d = {"correct": self.correct, "pass_rate": self.pass_rate, "runtime_s": self.runtime_s, "score": self.score,
              "tests": [asdict(t) for t in self.tests]}
         if self.error is not None: d["error"] = self.error

@@ -221,7 +221,7 @@ class Server:
         _reap_all()
 
     def _verdict(self, state, head, lim, out_size, value_size, err, oom) -> dict:
-        "Status and detail from how the child ended (DESIGN §2 verdict names, minus the comparison ones)."
+        "Status and detail from how the child ended (the verdict names of the evaluation result, minus the comparison ones)."
         sig, rc, cap = head["signal"], head["exit_code"], lim["output_bytes"]
         tail = _tail_line(err)
         if state == "timeout":

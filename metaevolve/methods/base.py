@@ -13,8 +13,9 @@ from ..core.rundir import RunDir
 from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
-from ..search.records import Usage, method_record
-from ..search.engine import Evaluator, derive_seed, evaluate_batch, initial_round, state_name
+from ..search.records import Usage
+from ..search import driver
+from ..search.driver import Evaluator, derive_seed, evaluate_batch, state_name
 
 # %% auto #0
 __all__ = ['METHODS', 'BaselineConfig', 'start_state', 'save_step', 'programs_of', 'finish_record', 'new_programs']
@@ -55,37 +56,32 @@ class BaselineConfig:
                          seed=derive_seed(self.seed, problem_id, step))
 
 # %% ../../nbs/methods/00_base.ipynb #e9981845
+def _state_file(method: str, problem_id: str) -> str: return state_name(f"{method}/{problem_id}")
+
 def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator,
                 initial: list | None = None) -> dict:
     "Load the problem's checkpoint, or draw (or reuse: `initial`) and evaluate the initial samples and checkpoint them."
-    name = state_name(f"{cfg.method}/{problem.id}")
-    st = rd.load_json(name)
-    if st is not None: return st
-    t0 = time.perf_counter()
-    progs, usage, _, _ = initial_round(problem, backend, cfg, evaluator, initial)
-    start = choose_start(progs)
-    st = {"problem_id": problem.id, "method": cfg.method, "round": 0, "programs": [p.to_dict() for p in progs],
-          "initial_ids": [p.id for p in progs], "start_id": start.id, "usage": asdict(usage), "wall_s": 0.0, "rounds": [],
-          "initial_source": "sampled" if initial is None else "reused"}
-    return save_step(rd, st, progs, time.perf_counter() - t0)
+    def new(progs: list[Program], usage: Usage) -> dict:
+        return {"problem_id": problem.id, "method": cfg.method, "round": 0, "programs": [p.to_dict() for p in progs],
+                "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "usage": asdict(usage),
+                "wall_s": 0.0, "rounds": []}
+    st, r0 = driver.start_state(problem, backend, rd, cfg, evaluator, initial, _state_file(cfg.method, problem.id), new)
+    if r0 is not None: st = save_step(rd, st, r0["programs"], time.perf_counter() - r0["t0"])
+    return st
 
 def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: bool = False) -> dict:
-    "Record a step's new programs, then checkpoint (programs -> state: a crash loses at most this step)."
-    rd.log("programs").append(*[{"problem_id": st["problem_id"], "method": st["method"], "round": st["round"], **p.to_dict()} for p in new])
-    if new is not st["programs"] and st["round"] > 0: st["programs"] = st["programs"] + [p.to_dict() for p in new]
+    "Add a step's new programs to the state (and the best score so far: `best_after`), then write the step."
+    if st["round"] > 0: st["programs"] = st["programs"] + [p.to_dict() for p in new]
     if best_after: st["rounds"] = st["rounds"] + [best_of(programs_of(st)).score]
-    st["wall_s"] = st["wall_s"] + dt
-    rd.save_json(state_name(f"{st['method']}/{st['problem_id']}"), st)
-    return st
+    records = driver.program_records(st["problem_id"], st["round"], new, method=st["method"])
+    return driver.save_step(rd, _state_file(st["method"], st["problem_id"]), st, records, dt)
 
 def programs_of(st: dict) -> list[Program]: return [Program.from_dict(d) for d in st["programs"]]
 
 def finish_record(st: dict, cfg: BaselineConfig) -> dict:
     "The common record of a finished baseline state: final = the best program seen, start included."
     progs = {p.id: p for p in programs_of(st)}
-    initial = [progs[i] for i in st["initial_ids"]]
-    return method_record(st["problem_id"], cfg.method, initial, progs[st["start_id"]], best_of(progs.values()),
-                         Usage(**st["usage"]), st["wall_s"], st["rounds"], cfg.to_dict(), initial_source=st.get("initial_source", "sampled"))
+    return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict())
 
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:
     "Evaluate completions into programs numbered after the state's, with their parents, round and mode."

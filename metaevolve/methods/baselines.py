@@ -15,7 +15,8 @@ from ..llm.base import Backend
 from ..synthesis.history import build_prompt
 from ..search.prompts import to_attempt
 from ..search.records import Usage
-from ..search.engine import EvolveConfig, Evaluator
+from ..search.engine import EvolveConfig
+from ..search.driver import Evaluator
 from .base import BaselineConfig, finish_record, new_programs, programs_of, save_step, start_state
 from ..synthesis.history import solve_messages
 

@@ -15,7 +15,8 @@ from ..core.problems import Problem
 from ..core.rundir import JsonlLog, RunDir
 from ..llm.base import Backend
 from ..synthesis.history import Attempt, fitness_line, io_section
-from ..search.engine import Evaluator, default_evaluator
+from ..search.driver import Evaluator
+from ..synthesis.stages import default_evaluator
 from ..search.records import Usage
 from ..synthesis.history import solve_messages, SOLVE_SYSTEM
 from .base import BaselineConfig, start_state, new_programs, save_step, finish_record

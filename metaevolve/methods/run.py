@@ -8,12 +8,11 @@ Docs: https://metaevolve.github.io/metaevolve/methods/run.html.md"""
 from __future__ import annotations
 from pathlib import Path
 from typing import Callable
-from tqdm.auto import tqdm
 from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..llm.base import Backend
-from ..search.records import read_results
-from ..search.engine import Evaluator, default_evaluator, initial_for, attach_backend, summarize
+from ..search.driver import (Evaluator, default_evaluator, initial_for, attach_backend, initial_source,
+                                      run_problems)
 from .base import BaselineConfig
 from .baselines import best_of_n, self_refine
 from .reflexion import reflexion
@@ -36,17 +35,9 @@ def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: st
     init = initial_for(problems, initial)
     bk = backend if isinstance(backend, (str, dict)) else {"backend": getattr(backend, "name", "?"), "model": getattr(backend, "model", None)}
     rd = RunDir(out, {"method": cfg.method, "baseline": {k: v for k, v in cfg.to_dict().items() if k != "workers"}, "backend": bk,
-                      **{k: str(v) for k, v in kw.items() if k == "memory"},
-                      **({"initial_from": str(initial) if not isinstance(initial, dict) else "given"} if initial is not None else {})})
+                      **{k: str(v) for k, v in kw.items() if k == "memory"}, **initial_source(initial)})
     backend = attach_backend(backend, rd)
     evaluator = evaluator or default_evaluator(cfg.workers)
     fn = problem_fn(cfg.method)
-    done = {r["problem_id"]: r for r in read_results(rd.path) if r["method"] == cfg.method}
-    records = []
-    for prob in tqdm(problems, desc=cfg.method, disable=not progress):
-        if prob.id not in done:
-            done[prob.id] = fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw)
-            rd.log("results").append(done[prob.id])
-        records.append(done[prob.id])
-    summarize(rd, records)
-    return records
+    return run_problems(problems, rd, cfg.method,
+                        lambda prob: fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw), progress)

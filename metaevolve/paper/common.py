@@ -17,7 +17,9 @@ from ..core.problems import Problem, load_problems
 from ..core.basics import atomic_write_text
 from ..llm.base import Backend, ScriptedBackend, find_trace
 from ..llm.config import make_backend
-from ..search.engine import EvolveConfig, evolve, read_results, read_programs
+from ..search.engine import EvolveConfig, evolve
+from ..search.records import read_results
+from ..search.driver import read_programs
 from ..methods.base import BaselineConfig
 from ..methods.run import run_baseline
 from .metrics import benchmark_improvement, error_recovery_rate

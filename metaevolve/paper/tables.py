@@ -75,7 +75,7 @@ def run_notebook(nb: Path, out: Path, params: dict, *, timeout_s: int | None = N
         return NotebookRun(str(nb), str(out), False, time.perf_counter() - t0, params, None,
                            f"{type(e).__name__}: {e}".strip()[:2000])
 
-# %% ../../nbs/paper/02_tables.ipynb #cf28eafa
+# %% ../../nbs/paper/02_tables.ipynb #49d2f0e0
 def _run_notebook_record(nb: str, out: str, params: dict, timeout_s: int | None) -> dict:
     "`run_notebook` as a plain dict (what a worker process sends back)."
     return asdict(run_notebook(Path(nb), Path(out), params, timeout_s=timeout_s, progress=False))
