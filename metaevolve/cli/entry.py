@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/cli/entry.html.md"""
 
 # %% ../../nbs/cli/09_entry.ipynb #36972174
 from __future__ import annotations
-import argparse, sys
+import argparse, builtins, sys
 from ..core.basics import CliError
 from ..core.problems import ProblemFormatError
 
@@ -40,4 +40,4 @@ def main(argv: list[str] | None = None) -> int:
     return int(rc or 0)
 
 # %% ../../nbs/cli/09_entry.ipynb #60258289
-if __name__ == "__main__": sys.exit(main())
+if __name__ == "__main__" and "get_ipython" not in dir(builtins): sys.exit(main())   # `python -m metaevolve.cli.entry`, not a notebook

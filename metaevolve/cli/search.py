@@ -19,6 +19,7 @@ from ..methods.run import run_baseline
 from ..core.rundir import RunDirError
 from ..core.basics import CliError
 from ..llm.config import LLMConfig
+from ..search.islands import PAPER_RATIOS
 
 # %% auto #0
 __all__ = ['config_from_args', 'backend_config', 'load_cli_problems', 'add_common_args', 'print_run', 'add_evolve_cli',
@@ -88,14 +89,13 @@ def add_evolve_cli(sub) -> None:
     p.add_argument("--rounds", type=int, default=10, help="K rounds"); p.add_argument("--parents", type=int, default=20, help="N parents per round")
     p.add_argument("--keep", type=int, default=5, help="M programs kept per island"); p.add_argument("--islands", type=int, default=5)
     p.add_argument("--migrate-every", type=int, default=5, help="rounds between migrations (0: never)")
-    p.add_argument("--ratios", default="0.6,0.2,0.2", help="exploration,exploitation,random")
+    p.add_argument("--ratios", default=",".join(f"{r:g}" for r in PAPER_RATIOS), help="exploration,exploitation,random")
     p.add_argument("--history", type=int, default=3, help="prior attempts shown per parent")
     p.add_argument("--method", default="evolve", help="label in the records (alphaevolve, metaevolve, …)")
     p.set_defaults(func=_evolve_cli)
 
 # %% ../../nbs/cli/06_search.ipynb #e1b14944
-_ALIASES = {"best-of-n": "best_of_n", "bon": "best_of_n", "self-refine": "self_refine_single", "self-refine-single": "self_refine_single",
-            "self-refine-multi": "self_refine_multi", "reflexion": "reflexion", "alphaevolve": "alphaevolve", "metaevolve": "metaevolve"}
+_ALIASES = {alias: spec.name for spec in METHODS.values() for alias in (spec.name, spec.name.replace("_", "-"), *spec.aliases)}
 
 def method_name(name: str) -> str:
     "The method a CLI name means (`best-of-n`, `self_refine_multi`, …)."

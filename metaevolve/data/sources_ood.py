@@ -37,7 +37,7 @@ def convert_atcoder(row: dict, split: str, i: int) -> Problem:
 
 register(SourceSpec("atcoder", convert_atcoder, "livecodebench/code_generation_lite", split="test", builder="json",
                     data_files={"test": ["test*.jsonl"]}, keep=lambda r: r.get("platform") == "atcoder",
-                    role="out-of-distribution eval", note="AtCoder rows of LiveCodeBench (see the table for why not ALE-Bench)"))
+                    role="out-of-distribution", note="AtCoder rows of LiveCodeBench (see the table for why not ALE-Bench)"))
 
 # %% ../../nbs/data/00b_sources_ood.ipynb #fab89807
 def _params(starter: str, fn: str) -> list[str]:
@@ -94,7 +94,7 @@ def convert_leetcode(row: dict, split: str, i: int) -> Problem:
 
 register(SourceSpec("leetcode", convert_leetcode, "newfacade/LeetCodeDataset", split="test", builder="json",
                     data_files={"train": ["LeetCodeDataset-train.jsonl"], "test": ["LeetCodeDataset-test.jsonl"]},
-                    role="out-of-distribution eval"))
+                    role="out-of-distribution"))
 
 # %% ../../nbs/data/00b_sources_ood.ipynb #810a4206
 def _usaco_test_files(folder: Path, n: int | None) -> list[dict]:
@@ -149,5 +149,5 @@ def convert_usaco(row: dict, split: str, i: int) -> Problem:
     return p
 
 register(SourceSpec("usaco", convert_usaco, "vectorzhou/USACO", split="test", builder="json", data_files={"test": ["usaco_*.jsonl"]},
-                    local_rows=usaco_local_rows, role="out-of-distribution eval",
+                    local_rows=usaco_local_rows, role="out-of-distribution",
                     note="paper set: USACOBench data.zip 'datasets' folder via --source-dir"))

@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/methods/base.html.md"""
 from __future__ import annotations
 import time
 from dataclasses import dataclass, asdict
+from typing import Callable
 from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..llm.base import Backend, GenParams
@@ -18,10 +19,35 @@ from ..search import driver
 from ..search.driver import Evaluator, derive_seed, evaluate_batch, state_name
 
 # %% auto #0
-__all__ = ['METHODS', 'BaselineConfig', 'start_state', 'save_step', 'programs_of', 'finish_record', 'new_programs']
+__all__ = ['METHODS', 'RUNNERS', 'MethodSpec', 'method_runner', 'BaselineConfig', 'start_state', 'save_step', 'programs_of',
+           'finish_record', 'new_programs']
 
 # %% ../../nbs/methods/00_base.ipynb #a56c1624
-METHODS = ("best_of_n", "self_refine_single", "self_refine_multi", "reflexion", "alphaevolve", "metaevolve")
+@dataclass(frozen=True)
+class MethodSpec:
+    "One method of the paper's comparison (§3.1.2): its label in the records, its name in the tables, its defaults."
+    name: str                  # the label in every record and run directory
+    title: str                 # as the paper's tables write it
+    n: int = 1                 # default samples (best-of-n: all of them; reflexion: the conditioned ones) or chains
+    rounds: int = 0            # default refinement rounds
+    aliases: tuple = ()        # other spellings the command line accepts
+    evolution: bool = False    # the island search (`search.engine.evolve`) with the base or the trained model
+
+METHODS: dict[str, MethodSpec] = {s.name: s for s in (
+    MethodSpec("best_of_n", "Best-of-N", n=210, aliases=("best-of-n", "bon")),
+    MethodSpec("self_refine_single", "Self-Refine (single)", rounds=1, aliases=("self-refine", "self-refine-single")),
+    MethodSpec("self_refine_multi", "Self-Refine (multi)", rounds=10, aliases=("self-refine-multi",)),
+    MethodSpec("reflexion", "Reflexion", n=10),
+    MethodSpec("alphaevolve", "AlphaEvolve", evolution=True),
+    MethodSpec("metaevolve", "MetaEvolve", evolution=True))}
+RUNNERS: dict[str, Callable] = {}   # method name -> its per-problem function, registered by the method's notebook
+
+def method_runner(name: str):
+    "Register the decorated function as the per-problem function of method `name` (a leaf registers; `methods.run` reads)."
+    if name not in METHODS: raise ValueError(f"unknown method {name!r}; the methods are {list(METHODS)}")
+    def register(fn: Callable) -> Callable:
+        RUNNERS[name] = fn; return fn
+    return register
 
 @dataclass
 class BaselineConfig:
@@ -38,11 +64,10 @@ class BaselineConfig:
     workers: int | None = None
 
     def __post_init__(self):
-        if self.method not in METHODS: raise ValueError(f"unknown method {self.method!r}; choose one of {METHODS}")
-        dn = {"best_of_n": 210, "reflexion": 10}.get(self.method, 1)
-        dr = {"self_refine_single": 1, "self_refine_multi": 10}.get(self.method, 0)
-        self.n = dn if self.n is None else self.n
-        self.rounds = dr if self.rounds is None else self.rounds
+        if self.method not in METHODS: raise ValueError(f"unknown method {self.method!r}; choose one of {tuple(METHODS)}")
+        spec = METHODS[self.method]
+        self.n = spec.n if self.n is None else self.n
+        self.rounds = spec.rounds if self.rounds is None else self.rounds
         if self.n < 1 or self.rounds < 0 or self.n_initial < 1: raise ValueError("n and n_initial must be >= 1, rounds >= 0")
         if self.method == "best_of_n" and self.n < self.n_initial:
             raise ValueError(f"best_of_n: n ({self.n}) must be at least n_initial ({self.n_initial})")

@@ -17,13 +17,14 @@ from ..search.prompts import to_attempt
 from ..search.records import Usage
 from ..search.engine import EvolveConfig
 from ..search.driver import Evaluator
-from .base import BaselineConfig, finish_record, new_programs, programs_of, save_step, start_state
+from .base import method_runner, BaselineConfig, finish_record, new_programs, programs_of, save_step, start_state
 from ..synthesis.history import solve_messages
 
 # %% auto #0
 __all__ = ['best_of_n', 'self_refine', 'evolution_config']
 
 # %% ../../nbs/methods/01_baselines.ipynb #d5866340
+@method_runner("best_of_n")
 def best_of_n(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator, initial: list | None = None) -> dict:
     "Best-of-N on one problem (resumable): the best of `cfg.n` samples, the initial ones included."
     st = start_state(problem, backend, rd, cfg, evaluator, initial)
@@ -37,6 +38,8 @@ def best_of_n(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfi
     return finish_record(st, cfg)
 
 # %% ../../nbs/methods/01_baselines.ipynb #715bfa84
+@method_runner("self_refine_single")
+@method_runner("self_refine_multi")
 def self_refine(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator, initial: list | None = None) -> dict:
     "Self-Refine on one problem (resumable per round): `cfg.rounds` refinements of `cfg.n` chains from the start."
     st = start_state(problem, backend, rd, cfg, evaluator, initial)

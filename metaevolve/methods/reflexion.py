@@ -20,6 +20,7 @@ from ..synthesis.stages import default_evaluator
 from ..search.records import Usage
 from ..synthesis.history import solve_messages, SOLVE_SYSTEM
 from .base import BaselineConfig, start_state, new_programs, save_step, finish_record
+from .base import method_runner
 
 # %% auto #0
 __all__ = ['REFLECT_SYSTEM', 'feedback_text', 'reflect_messages', 'build_memory', 'tokens', 'ReflectionMemory',
@@ -107,6 +108,7 @@ def reflexion_messages(problem: Problem, hits: list[dict], max_chars: int = 600)
     return [{"role": "system", "content": SOLVE_SYSTEM}, {"role": "user", "content": body}]
 
 # %% ../../nbs/methods/02_reflexion.ipynb #8d53f22d
+@method_runner("reflexion")
 def reflexion(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator,
               memory: str | Path | ReflectionMemory = "memory.jsonl", initial: list | None = None) -> dict:
     "Reflexion on one problem (resumable): `cfg.n` samples conditioned on the `cfg.k` most similar reflections."

@@ -13,21 +13,18 @@ from ..core.rundir import RunDir
 from ..llm.base import Backend
 from ..search.driver import (Evaluator, default_evaluator, initial_for, attach_backend, initial_source,
                                       run_problems)
-from .base import BaselineConfig
-from .baselines import best_of_n, self_refine
-from .reflexion import reflexion
+from .base import BaselineConfig, RUNNERS
+import metaevolve.methods.baselines, metaevolve.methods.reflexion  # noqa: F401 (they register their runners)
 
 # %% auto #0
 __all__ = ['problem_fn', 'run_baseline']
 
 # %% ../../nbs/methods/03_run.ipynb #822603a4
 def problem_fn(method: str) -> Callable:
-    "The per-problem function of a non-evolution method."
-    if method == "best_of_n": return best_of_n
-    if method.startswith("self_refine"): return self_refine
-    if method == "reflexion":
-        return reflexion
-    raise ValueError(f"{method!r} has no per-problem function (evolution methods run through evolve.evolve)")
+    "The per-problem function of a non-evolution method (registered by its notebook; all are imported above)."
+    if method not in RUNNERS:
+        raise ValueError(f"{method!r} has no per-problem function (evolution methods run through search.engine.evolve)")
+    return RUNNERS[method]
 
 def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: str | Path, cfg: BaselineConfig,
                  evaluator: Evaluator | None = None, progress: bool = True, initial: dict | str | Path | None = None, **kw) -> list[dict]:

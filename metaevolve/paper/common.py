@@ -25,6 +25,8 @@ from ..methods.run import run_baseline
 from .metrics import benchmark_improvement, error_recovery_rate
 from ..core.basics import file_lock
 from ..synthesis.stages import per_problem_backend
+from ..methods.base import METHODS
+from ..data.loaders import benchmarks
 
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
@@ -52,11 +54,9 @@ PAPER_TABLE2_NOTES = {
 
 PAPER_TABLE6 = {("apps", "metaevolve"): 10.0, ("codeforces", "metaevolve"): 18.18}
 
-BENCHMARKS = ("apps", "taco", "code_contests", "codeforces", "atcoder", "leetcode", "usaco")
-IN_DISTRIBUTION = ("apps", "taco", "code_contests", "codeforces")
-METHOD_NAMES = {"best_of_n": "Best-of-N", "self_refine_single": "Self-Refine (single)", "self_refine_multi": "Self-Refine (multi)",
-                "reflexion": "Reflexion", "alphaevolve": "AlphaEvolve", "metaevolve": "MetaEvolve",
-                "trained_on_incorrect": "Trained on Incorrect"}
+BENCHMARKS = benchmarks()                          # Table 2's columns, from the source registry
+IN_DISTRIBUTION = benchmarks("in-distribution")
+METHOD_NAMES = {m.name: m.title for m in METHODS.values()} | {"trained_on_incorrect": "Trained on Incorrect"}
 
 # %% ../../nbs/paper/01_common.ipynb #0dd61d90
 def load_benchmarks(problems: str = "../../data/problems", benchmarks: Sequence[str] = (), benchmarks_dir: str = "../../data/benchmarks",

@@ -14,7 +14,7 @@ from tqdm.auto import tqdm
 from ..core.problems import Problem, load_problems
 from ..core.rundir import RunDir
 from ..llm.base import Backend, GenParams
-from .islands import Program, Population, seed_population, sample_parents, should_migrate, migrate
+from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_parents, should_migrate, migrate
 from .prompts import choose_start, parent_prompt
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, rng_from_state, rng_state,
@@ -33,7 +33,7 @@ class EvolveConfig:
     keep: int = 5                    # M programs kept per island
     islands: int = 5
     migrate_every: int = 5           # generations (rounds) between migrations; 0 disables
-    ratios: tuple = (0.6, 0.2, 0.2)  # exploration : exploitation : random
+    ratios: tuple = PAPER_RATIOS      # exploration : exploitation : random
     n_initial: int = 10              # base-model samples the start is chosen from
     history: int = 3                 # prior attempts shown with each parent (training used 1-3)
     seed: int = 0

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, fields
 from typing import Iterable
 
 # %% auto #0
-__all__ = ['MODES', 'Program', 'rank_key', 'best_of', 'Population', 'seed_population', 'choose_mode', 'candidates',
-           'sample_parent', 'ParentDraw', 'sample_parents', 'should_migrate', 'migrate']
+__all__ = ['MODES', 'PAPER_RATIOS', 'Program', 'rank_key', 'best_of', 'Population', 'seed_population', 'choose_mode',
+           'candidates', 'sample_parent', 'ParentDraw', 'sample_parents', 'should_migrate', 'migrate']
 
 # %% ../../nbs/search/00_islands.ipynb #70f389d2
 @dataclass
@@ -117,8 +117,9 @@ def seed_population(start: Program, others: Iterable[Program] = (), n_islands: i
 
 # %% ../../nbs/search/00_islands.ipynb #e788e288
 MODES = ("exploration", "exploitation", "random")
+PAPER_RATIOS = (0.6, 0.2, 0.2)   # the paper's shares of the three modes (§3.1.3)
 
-def choose_mode(rng: random.Random, ratios: tuple = (0.6, 0.2, 0.2)) -> str:
+def choose_mode(rng: random.Random, ratios: tuple = PAPER_RATIOS) -> str:
     "Draw a sampling mode with probabilities proportional to `ratios` (exploration, exploitation, random)."
     if len(ratios) != 3 or min(ratios) < 0 or sum(ratios) <= 0: raise ValueError(f"bad sampling ratios {ratios}")
     r, acc = rng.random() * sum(ratios), 0.
@@ -148,7 +149,7 @@ class ParentDraw:
     mode: str
     parent: Program
 
-def sample_parents(pop: Population, n: int, rng: random.Random, ratios: tuple = (0.6, 0.2, 0.2),
+def sample_parents(pop: Population, n: int, rng: random.Random, ratios: tuple = PAPER_RATIOS,
                    offset: int = 0) -> list[ParentDraw]:
     "Draw `n` parents, parent j for island `(offset + j) % n_islands`, each with an independently drawn mode."
     out = []
