@@ -24,6 +24,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 NBS, PROC, SRC, DOCS = ROOT/"nbs", ROOT/"_proc", ROOT/"_docsrc", ROOT/"_docs"
+BUILD = ROOT/"_docsrc"/"_build"  # Sphinx's output and doctrees (MyST-NB puts its executed copies beside the output)
 CONF = ROOT/"tools"/"docs"
 HOME = "index"
 _PYPROJECT = tomllib.loads((ROOT/"pyproject.toml").read_text())
@@ -278,7 +279,8 @@ def build_source(execute: bool) -> list[dict]:
     groups = stages()
     pages = page_list(groups)
     if not pages or pages[0]["doc"] != HOME: sys.exit("nbs/index.ipynb (the home page) is missing")
-    shutil.rmtree(SRC, ignore_errors=True)
+    for old in SRC.glob("*"):  # a fresh source tree; Sphinx's own build folder stays (incremental builds)
+        if old != BUILD: shutil.rmtree(old) if old.is_dir() else old.unlink()
     links, seen = Links(pages), set()
     flags = _PYPROJECT.get("tool", {}).get("nbdev", {}).get("tst_flags", ["notest"])
     skip_flags = set(flags.split() if isinstance(flags, str) else flags)
@@ -342,14 +344,15 @@ def main(argv=None) -> int:
     if r.returncode: print(r.stdout, r.stderr, file=sys.stderr); return r.returncode
     t1 = time.time()
     pages = build_source(execute=not a.no_execute)
-    shutil.rmtree(DOCS, ignore_errors=True)
     cmd = [str(bin_/"sphinx-build"), "-W", "--keep-going", "-q", "-j", str(a.jobs), "-b", "html", "-c", str(CONF),
-           str(SRC), str(DOCS)]
+           "-d", str(BUILD/"doctrees"), str(SRC), str(BUILD/"html")]
     r = subprocess.run(cmd, cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
     noise = re.compile(r"^\[IPKernelApp\] WARNING \| Kernel is running over TCP without encryption")  # every kernel
     sys.stderr.write("".join(l for l in r.stderr.splitlines(True) if not noise.match(l)))
     if r.returncode: print(f"sphinx-build failed (warnings are errors): {' '.join(cmd)}", file=sys.stderr); return r.returncode
     t2 = time.time()
+    shutil.rmtree(DOCS, ignore_errors=True)
+    shutil.copytree(BUILD/"html", DOCS)
     shutil.copy2(SRC/"_pages.json", DOCS/"pages.json")
     if not a.no_linkcheck and (broken := linkcheck()):
         print(f"link check: {len(broken)} broken local links\n" + "\n".join(broken[:50]), file=sys.stderr); return 1

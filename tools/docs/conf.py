@@ -10,7 +10,7 @@ author = "metaevolve developers"
 copyright = "metaevolve developers"
 root_doc = "index"
 extensions = ["myst_nb", "sphinx.ext.mathjax", "sphinx.ext.viewcode"]
-exclude_patterns = ["_build", "**.ipynb_checkpoints", "_pages.json", "_groups.json"]
+exclude_patterns = ["_build", "_build/**", "**.ipynb_checkpoints", "_pages.json", "_groups.json"]
 suppress_warnings = ["misc.highlighting_failure"]  # pseudo-JSON schemas in ```json blocks
 
 # MyST: $…$ and $$…$$ math (amsmath environments too), ::: fences for admonitions, {…} attributes
