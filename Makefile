@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-EXTRAS ?= dev,llm,data,metrics,baselines,train
+EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
@@ -39,7 +39,8 @@ demo: setup
 readme: setup
 	$(BIN)/jupyter nbconvert --log-level WARN --to markdown nbs/index.ipynb --output-dir . --output README
 
-# docs: nbdev's processing (_proc/) rendered to HTML in _docs/ without Quarto; with Quarto installed, `nbdev-docs` instead
+# docs: nbdev's processing (_proc/), then Sphinx + MyST-NB into _docs/ (warnings are errors, local links checked);
+# where Quarto is installed, `nbdev-docs` builds nbdev's own site from the same notebooks instead
 docs: setup
 	$(BIN)/python tools/build_docs.py
 
