@@ -18,9 +18,12 @@ from ..core.basics import atomic_write_text, CliError
 from ..core.rundir import RunDir, RunDirError
 from ..search.engine import EvolveConfig
 from .search import backend_config
+import json as _json
+from dataclasses import dataclass
+from .args import GROUPS, Arg, adder, group, verb
 
 # %% auto #0
-__all__ = ['add_cli', 'add_evolve_cli']
+__all__ = ['Sizes', 'algotune_baseline', 'algotune_eval', 'algotune_calibrate', 'algotune_evolve', 'add_evolve_cli', 'add_cli']
 
 # %% ../../nbs/cli/07_algotune.ipynb #502a0ea2
 def _sizes(path: str | None) -> dict | None:
@@ -34,99 +37,118 @@ def _task_names(names: list | None) -> list:
     if bad: raise CliError(f"unknown task {bad[0]!r}; known: {', '.join(TASKS)}")
     return list(names or TASKS)
 
-def _cmd_baseline(a) -> int:
-    sizes, out = _sizes(a.sizes), {}
-    for name in _task_names(a.tasks):
-        try: n = a.n or task_n(name, a.profile, sizes)
+group("algotune", "AlgoTune (Table 4): reference timings, solver speedups, size calibration")
+
+@dataclass
+class Sizes:
+    "Which problems a task is timed on."
+    profile: str = "official"       # problem sizes (default: AlgoTune's official n)
+    sizes: str | None = None        # JSON from `algotune calibrate --out` (profile calibrated)
+    n: int | None = None            # override the size n
+    problems: int = 3               # test problems per task (seeds 142, 143, ...)
+    runs: int = 3                   # fresh processes per problem; the minimum is kept (AlgoTune: 10)
+    clock: str = "wall"             # wall: AlgoTune's perf_counter; cpu: guarded thread CPU time (loaded machines)
+
+_SIZES = dict(profile=Arg(choices=("tiny", "official", "calibrated")), clock=Arg(choices=("wall", "cpu")))
+
+# %% ../../nbs/cli/07_algotune.ipynb #cf613a64
+@verb("algotune baseline", "time the reference solvers", **_SIZES)
+def algotune_baseline(z: Sizes,
+                      tasks: list[str] | None = None,  # tasks (default: all 8)
+                      out: str | None = None,          # run directory to store baseline.json in
+                      json: bool = False,              # also print the full JSON
+                      ) -> int:
+    "`metaevolve algotune baseline`: the reference timings per task."
+    sizes, res = _sizes(z.sizes), {}
+    for name in _task_names(tasks):
+        try: n = z.n or task_n(name, z.profile, sizes)
         except KeyError as e: raise CliError(str(e)) from None
-        b = baseline(make_problems(name, n, a.problems), runs=a.runs, progress=True, clock=a.clock)
-        out[name] = b
+        b = baseline(make_problems(name, n, z.problems), runs=z.runs, progress=True, clock=z.clock)
+        res[name] = b
         ms = [t * 1e3 for t in b["ref_min_s"]]
         print(f"{name:26s} n={n:<7d} ref min ms per problem: {' '.join(f'{m:.2f}' for m in ms)}  mean {np.mean(ms):.2f}", flush=True)
-    doc = {"profile": a.profile, "problems": a.problems, "runs": a.runs, "clock": a.clock, "tasks": out, "machine": machine_info()}
-    if a.out:
-        p = RunDir(a.out).save_json("baseline.json", doc); print(f"baseline written to {p}")
-    if a.json: print(json.dumps(doc))
+    doc = {"profile": z.profile, "problems": z.problems, "runs": z.runs, "clock": z.clock, "tasks": res, "machine": machine_info()}
+    if out:
+        p = RunDir(out).save_json("baseline.json", doc); print(f"baseline written to {p}")
+    if json: print(_json.dumps(doc))
     return 0
 
-def _cmd_eval(a) -> int:
-    src_path = Path(a.solver)
+# %% ../../nbs/cli/07_algotune.ipynb #dea2679a
+@verb("algotune eval", "validity and speedup of a solver file, as JSON", task=Arg(required=True),
+      baseline_json=Arg(flags=("--baseline",)), **_SIZES)
+def algotune_eval(solver: str,                     # Python file with class Solver or function solve(problem)
+                  task: str,                       # task name
+                  z: Sizes,
+                  baseline_json: str | None = None,  # baseline.json from `algotune baseline --out` (else measured now)
+                  ) -> int:
+    "`metaevolve algotune eval`: one solver's validity and speedup on a task."
+    src_path = Path(solver)
     if not src_path.is_file(): raise CliError(f"{src_path}: no such solver file")
-    name = _task_names([a.task])[0]
-    try: n = a.n or task_n(name, a.profile, _sizes(a.sizes))
+    name = _task_names([task])[0]
+    try: n = z.n or task_n(name, z.profile, _sizes(z.sizes))
     except KeyError as e: raise CliError(str(e)) from None
-    pset = make_problems(name, n, a.problems)
+    pset = make_problems(name, n, z.problems)
     base = None
-    if a.baseline:
-        try: base = json.loads(Path(a.baseline).read_text())["tasks"][name]
-        except (OSError, KeyError, json.JSONDecodeError) as e: raise CliError(f"{a.baseline}: no baseline for {name} ({e})") from None
-        if base["seeds"] != pset.seeds or base["n"] != n: raise CliError(f"{a.baseline}: baseline for {name} used other problems (n/seeds)")
-        if base.get("clock", "wall") != a.clock: raise CliError(f"{a.baseline}: baseline clock is {base.get('clock', 'wall')}, not {a.clock}")
-    base = base or baseline(pset, runs=a.runs, progress=True, clock=a.clock)
-    res = evaluate(pset, src_path.read_text(), base, runs=a.runs, progress=True)
+    if baseline_json:
+        try: base = _json.loads(Path(baseline_json).read_text())["tasks"][name]
+        except (OSError, KeyError, _json.JSONDecodeError) as e: raise CliError(f"{baseline_json}: no baseline for {name} ({e})") from None
+        if base["seeds"] != pset.seeds or base["n"] != n: raise CliError(f"{baseline_json}: baseline for {name} used other problems (n/seeds)")
+        if base.get("clock", "wall") != z.clock: raise CliError(f"{baseline_json}: baseline clock is {base.get('clock', 'wall')}, not {z.clock}")
+    base = base or baseline(pset, runs=z.runs, progress=True, clock=z.clock)
+    res = evaluate(pset, src_path.read_text(), base, runs=z.runs, progress=True)
     res.update(solver=str(src_path), machine=machine_info(), ref_mean_ms=float(np.mean(base["ref_min_s"]) * 1e3))
-    print(json.dumps(res, default=float))
+    print(_json.dumps(res, default=float))
     return 0
 
-def _cmd_calibrate(a) -> int:
+# %% ../../nbs/cli/07_algotune.ipynb #12994e93
+@verb("algotune calibrate", "n per task so that the reference takes ~target here")
+def algotune_calibrate(tasks: list[str] | None = None,  # tasks (default: all 8)
+                       target_ms: float = 100.0,        # reference time to aim at, per problem
+                       out: str | None = None,          # write the sizes here (for --profile calibrated --sizes)
+                       ) -> int:
+    "`metaevolve algotune calibrate`: the size n of each task whose reference takes about `target_ms` here."
     res = {}
-    for name in _task_names(a.tasks):
-        res[name] = calibrate_n(name, a.target_ms / 1e3)
+    for name in _task_names(tasks):
+        res[name] = calibrate_n(name, target_ms / 1e3)
         print(f"{name:26s} n={res[name]['n']:<7d} reference {res[name]['ref_s']*1e3:.1f} ms", flush=True)
-    if a.out:
-        atomic_write_text(a.out, json.dumps({"sizes": res, "machine": machine_info()}, indent=1)); print(f"sizes written to {a.out}")
+    if out:
+        atomic_write_text(out, _json.dumps({"sizes": res, "machine": machine_info()}, indent=1)); print(f"sizes written to {out}")
     return 0
-
-def add_cli(sub) -> None:
-    "The `metaevolve algotune` verb and its sub-commands."
-    ap = sub.add_parser("algotune", help="AlgoTune (Table 4): reference timings, solver speedups, size calibration")
-    s = ap.add_subparsers(dest="algotune_cmd", metavar="CMD")
-    def common(p):
-        p.add_argument("--profile", default="official", choices=["tiny", "official", "calibrated"], help="problem sizes (default: AlgoTune's official n)")
-        p.add_argument("--sizes", help="JSON from `algotune calibrate --out` (profile calibrated)")
-        p.add_argument("--n", type=int, help="override the size n")
-        p.add_argument("--problems", type=int, default=3, help="test problems per task (seeds 142, 143, ...)")
-        p.add_argument("--runs", type=int, default=3, help="fresh processes per problem; the minimum is kept (AlgoTune: 10)")
-        p.add_argument("--clock", default="wall", choices=["wall", "cpu"], help="wall: AlgoTune's perf_counter; cpu: guarded thread CPU time (loaded machines)")
-    b = s.add_parser("baseline", help="time the reference solvers"); common(b)
-    b.add_argument("--tasks", nargs="*", help="tasks (default: all 8)")
-    b.add_argument("--out", help="run directory to store baseline.json in")
-    b.add_argument("--json", action="store_true", help="also print the full JSON")
-    b.set_defaults(func=_cmd_baseline)
-    e = s.add_parser("eval", help="validity and speedup of a solver file, as JSON"); common(e)
-    e.add_argument("solver", help="Python file with class Solver or function solve(problem)")
-    e.add_argument("--task", required=True, help="task name")
-    e.add_argument("--baseline", help="baseline.json from `algotune baseline --out` (else measured now)")
-    e.set_defaults(func=_cmd_eval)
-    c = s.add_parser("calibrate", help="n per task so that the reference takes ~target here")
-    c.add_argument("--tasks", nargs="*"); c.add_argument("--target-ms", type=float, default=100.0); c.add_argument("--out")
-    c.set_defaults(func=_cmd_calibrate)
-    add_evolve_cli(s)
-    ap.set_defaults(func=lambda a: (ap.print_help(), 2)[1])
 
 # %% ../../nbs/cli/07_algotune.ipynb #6ad59b88
-def _cmd_evolve(a) -> int:
-    bad = [t for t in a.tasks or [] if t not in TASKS]
+@verb("algotune evolve", "evolve faster solvers with the island loop (paper: 50 rounds)",
+      backend=Arg(help="backend name or LLM config YAML (as `metaevolve evolve`)"),
+      out=Arg(default="runs/algotune_evolve", help="run directory (re-running resumes)"),
+      rounds=Arg(default=50), max_tokens=Arg(default=4096), n_initial=Arg(flags=("--initial",)),
+      profile=Arg(choices=("tiny", "official")), clock=Arg(choices=("wall", "cpu")),
+      keep=Arg(skip=True), islands=Arg(skip=True), migrate_every=Arg(skip=True), ratios=Arg(skip=True),
+      history=Arg(skip=True), temperature=Arg(skip=True), top_p=Arg(skip=True), workers=Arg(skip=True))
+def algotune_evolve(tasks: list[str] | None = None,  # tasks (default: all 8)
+                    backend: str = "embedded",
+                    out: str = "runs/algotune_evolve",
+                    cfg: EvolveConfig = None,
+                    profile: str = "official",       # problem sizes
+                    problems: int = 3,               # test problems per task
+                    runs: int = 3,                   # fresh processes per problem; the minimum is kept
+                    clock: str = "wall",             # wall or cpu
+                    quiet: bool = False,             # no progress bars
+                    ) -> int:
+    "`metaevolve algotune evolve`: the island search on each task's solver (speedup fitness)."
+    bad = [t for t in tasks or [] if t not in TASKS]
     if bad: raise CliError(f"unknown task {bad[0]!r}; known: {', '.join(TASKS)}")
-    cfg = EvolveConfig(rounds=a.rounds, parents=a.parents, n_initial=a.initial, seed=a.seed, max_tokens=a.max_tokens, method=a.method)
-    print(f"run directory: {Path(a.out).resolve()}", flush=True)
-    try: recs = evolve_algotune(a.tasks or list(TASKS), backend_config(a.backend), a.out, profile=a.profile, problems=a.problems,
-                                runs=a.runs, clock=a.clock, cfg=cfg, progress=not a.quiet)
+    print(f"run directory: {Path(out).resolve()}", flush=True)
+    try: recs = evolve_algotune(tasks or list(TASKS), backend_config(backend), out, profile=profile, problems=problems,
+                                runs=runs, clock=clock, cfg=cfg, progress=not quiet)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     for r in recs: print(f"{r['problem_id']:40s} speedup {r['initial_score']:.3f} -> {r['final_score']:.3f} (valid: {r['final_correct']})")
     return 0
 
+# %% ../../nbs/cli/07_algotune.ipynb #851e7b67
 def add_evolve_cli(sub) -> None:
-    "`metaevolve algotune evolve` (added to the `algotune` verb by `metaevolve.cli.algotune.add_cli`)."
-    e = sub.add_parser("evolve", help="evolve faster solvers with the island loop (paper: 50 rounds)")
-    e.add_argument("--tasks", nargs="*", help="tasks (default: all 8)")
-    e.add_argument("--backend", default="embedded", help="backend name or LLM config YAML (as `metaevolve evolve`)")
-    e.add_argument("--out", default="runs/algotune_evolve", help="run directory (re-running resumes)")
-    e.add_argument("--rounds", type=int, default=50); e.add_argument("--parents", type=int, default=20)
-    e.add_argument("--initial", type=int, default=10, help="base-model samples the start is chosen from")
-    e.add_argument("--seed", type=int, default=0); e.add_argument("--max-tokens", type=int, default=4096)
-    e.add_argument("--method", default="evolve", help="label in the records (alphaevolve, metaevolve, ...)")
-    e.add_argument("--profile", default="official", choices=["tiny", "official"]); e.add_argument("--problems", type=int, default=3)
-    e.add_argument("--runs", type=int, default=3); e.add_argument("--clock", default="wall", choices=["wall", "cpu"])
-    e.add_argument("--quiet", action="store_true")
-    e.set_defaults(func=_cmd_evolve)
+    "The flat layout's way to add these verbs to a parser: algotune evolve."
+    adder("algotune evolve")(sub)
+
+def add_cli(sub) -> None:
+    "`metaevolve algotune ...` on a parser (the flat layout's way)."
+    adder("algotune baseline", "algotune eval", "algotune calibrate", "algotune evolve")(
+        sub.add_parser("algotune", help=GROUPS["algotune"]).add_subparsers(dest="algotune_cmd", metavar="CMD", required=True))

@@ -15,9 +15,11 @@ from ..core.problems import Problem, write_problems
 from ..core.basics import atomic_write_text
 from ..data.loaders import get_source
 from ..core.basics import CliError
+from types import SimpleNamespace
+from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['add_cli']
+__all__ = ['import_benchmark_cmd', 'add_cli']
 
 # %% ../../nbs/cli/02_data.ipynb #73ec1595
 def _write_outputs(out: Path, problems: list[Problem], rep: ImportReport) -> Path:
@@ -27,8 +29,32 @@ def _write_outputs(out: Path, problems: list[Problem], rep: ImportReport) -> Pat
     atomic_write_text(rpath, json.dumps(rep.to_dict(), indent=2, ensure_ascii=False) + "\n")
     return rpath
 
-def _cmd_import(args) -> int:
-    "Handler of `metaevolve import-benchmark`."
+# %% ../../nbs/cli/02_data.ipynb #46a61265
+_SOURCES = "apps, taco, code_contests, codeforces, eurus, atcoder, leetcode, usaco, humaneval"
+
+@verb("import-benchmark", "convert a benchmark / training set to Problem JSONL",
+      description=f"Convert a source ({_SOURCES}) from the HF hub or a local copy to Problem JSONL; "
+                  "writes OUT and OUT's .report.json (skips per reason).",
+      name=Arg(help=f"source: {_SOURCES}"), out=Arg(required=True))
+def import_benchmark_cmd(name: str,                       # the source
+                         out: str,                        # output JSONL file
+                         split: str | None = None,        # split (default: the source's evaluation/training split)
+                         revision: str | None = None,     # hub revision: branch, tag or commit (pin it for reproducibility)
+                         hub_id: str | None = None,       # override the hub id (a mirror, or a local dataset folder)
+                         source_dir: str | None = None,   # local folder (or file) with the source's parquet/JSON/JSONL/arrow files
+                         limit: int | None = None,        # stop after N converted problems
+                         sample: int | None = None,       # draw N problems reproducibly (the paper uses 50)
+                         seed: int = 0,                   # seed of --sample
+                         max_tests: int | None = None,    # cap the tests per problem (public tests are kept first)
+                         streaming: bool = False,         # stream hub rows instead of downloading whole files
+                         validate: bool = False,          # run reference solutions through the sandbox and report
+                         validate_solutions: int = 3,     # references tried per problem
+                         keep_verified: bool = False,     # with --validate: keep only problems a reference passes
+                         workers: int | None = None,      # sandbox workers for --validate (default: one per core)
+                         quiet: bool = False,             # no progress bars
+                         ) -> int:
+    "`metaevolve import-benchmark`: problems JSONL and its import report (skips per reason, validation)."
+    args = SimpleNamespace(**{k: v for k, v in locals().items()})
     try: spec = get_source(args.name)
     except KeyError as e: raise CliError(e.args[0]) from None
     for k in ("limit", "sample", "max_tests", "validate_solutions"):
@@ -53,26 +79,7 @@ def _cmd_import(args) -> int:
     print(f"wrote {len(problems)} problems to {out} (report: {rpath})", file=sys.stderr)
     return 0
 
+# %% ../../nbs/cli/02_data.ipynb #1822161c
 def add_cli(sub) -> None:
-    "Register `import-benchmark` on the `metaevolve` parser."
-    names = "apps, taco, code_contests, codeforces, eurus, atcoder, leetcode, usaco, humaneval"
-    ap = sub.add_parser("import-benchmark", help="convert a benchmark / training set to Problem JSONL",
-                        description=f"Convert a source ({names}) from the HF hub or a local copy to Problem JSONL; "
-                                    "writes OUT and OUT's .report.json (skips per reason).")
-    ap.add_argument("name", help=f"source: {names}")
-    ap.add_argument("--out", required=True, help="output JSONL file")
-    ap.add_argument("--split", help="split (default: the source's evaluation/training split)")
-    ap.add_argument("--revision", help="hub revision: branch, tag or commit (pin it for reproducibility)")
-    ap.add_argument("--hub-id", help="override the hub id (a mirror, or a local dataset folder)")
-    ap.add_argument("--source-dir", help="local folder (or file) with the source's parquet/JSON/JSONL/arrow files")
-    ap.add_argument("--limit", type=int, help="stop after N converted problems")
-    ap.add_argument("--sample", type=int, help="draw N problems reproducibly (the paper uses 50)")
-    ap.add_argument("--seed", type=int, default=0, help="seed of --sample (default 0)")
-    ap.add_argument("--max-tests", type=int, help="cap the tests per problem (public tests are kept first)")
-    ap.add_argument("--streaming", action="store_true", help="stream hub rows instead of downloading whole files")
-    ap.add_argument("--validate", action="store_true", help="run reference solutions through the sandbox and report")
-    ap.add_argument("--validate-solutions", type=int, default=3, help="references tried per problem (default 3)")
-    ap.add_argument("--keep-verified", action="store_true", help="with --validate: keep only problems a reference passes")
-    ap.add_argument("--workers", type=int, help="sandbox workers for --validate (default: one per core)")
-    ap.add_argument("--quiet", action="store_true", help="no progress bars")
-    ap.set_defaults(func=_cmd_import)
+    "The flat layout's way to add these verbs to a parser: import-benchmark."
+    adder("import-benchmark")(sub)

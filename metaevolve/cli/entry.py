@@ -9,34 +9,34 @@ from __future__ import annotations
 import argparse, builtins, sys
 from ..core.basics import CliError
 from ..core.problems import ProblemFormatError
+from . import args
 
 # %% auto #0
 __all__ = ['VERB_MODULES', 'build_parser', 'main']
 
 # %% ../../nbs/cli/09_entry.ipynb #63c0fffe
-from . import execution, data, llm, synthesis, train, search, algotune, paper
+from . import execution, data, llm, synthesis, train, search, algotune, paper  # noqa: F401 (they register)
 VERB_MODULES = (execution, data, llm, synthesis, train, search, algotune, paper)   # pipeline order
 
 def build_parser() -> argparse.ArgumentParser:
     "The `metaevolve` parser with every verb."
-    ap = argparse.ArgumentParser(prog="metaevolve", description="MetaEvolve: self-evolving LLMs for code (paper reproduction).")
-    sub = ap.add_subparsers(dest="verb", metavar="VERB")
-    for mod in VERB_MODULES: mod.add_cli(sub)
-    return ap
+    return args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")
 
 # %% ../../nbs/cli/09_entry.ipynb #b3e8701c
 def main(argv: list[str] | None = None) -> int:
-    "Entry point of the `metaevolve` console script."
+    "Entry point of the `metaevolve` console script: bad input exits 2 with one line naming it, never a traceback."
     ap = build_parser()
-    args = ap.parse_args(argv)
-    if not getattr(args, "func", None):
-        ap.print_help(); return 2
+    argv = sys.argv[1:] if argv is None else list(argv)
+    verb = argv[0] if argv else "?"
     try:
-        rc = args.func(args)
+        ns = ap.parse_args(argv)       # an option's own parser (e.g. --ratios) may reject a value: also bad input
+        if not getattr(ns, "_verb", None):
+            ap.print_help(); return 2
+        rc = args.call(ns._verb, ns)
     except (CliError, ProblemFormatError, FileNotFoundError, IsADirectoryError) as e:
-        print(f"metaevolve {args.verb}: error: {e}", file=sys.stderr); return 2
+        print(f"metaevolve {verb}: error: {e}", file=sys.stderr); return 2
     except KeyboardInterrupt:
-        print(f"metaevolve {args.verb}: interrupted", file=sys.stderr); return 130
+        print(f"metaevolve {verb}: interrupted", file=sys.stderr); return 130
     return int(rc or 0)
 
 # %% ../../nbs/cli/09_entry.ipynb #60258289

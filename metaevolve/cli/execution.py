@@ -14,9 +14,10 @@ from ..execution.fitness import EvalResult, evaluate, evaluate_many
 from pathlib import Path
 from ..core.problems import Problem, load_problems, problem_from_dict
 from ..core.basics import CliError
+from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['load_problem', 'expectation_met', 'add_cli']
+__all__ = ['load_problem', 'expectation_met', 'eval_program', 'check_solutions', 'add_cli']
 
 # %% ../../nbs/cli/01_execution.ipynb #0abdfa60
 def _cli_error(msg: str):
@@ -38,14 +39,6 @@ def load_problem(path: str, pid: str | None = None) -> Problem:
     except json.JSONDecodeError as e: raise _cli_error(f"{path}: invalid JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
     return problem_from_dict(d, str(path))
 
-def _cmd_eval(args) -> int:
-    prog = Path(args.program)
-    if not prog.is_file(): raise _cli_error(f"{args.program}: no such program file")
-    problem = load_problem(args.problem, args.id)
-    res = evaluate(prog.read_text(encoding="utf-8", errors="surrogateescape"), problem, cache=not args.no_cache)
-    print(json.dumps(res.to_dict()))
-    return 0
-
 _PASS, _FAIL = {"pass", "correct", "ok"}, {"fail", "incorrect", "wrong"}
 
 def expectation_met(label: str, res: EvalResult) -> bool:
@@ -55,41 +48,53 @@ def expectation_met(label: str, res: EvalResult) -> bool:
     if label in _FAIL: return not res.correct
     return not res.correct and any(t.verdict == label for t in res.tests)
 
-def _cmd_check(args) -> int:
+# %% ../../nbs/cli/01_execution.ipynb #593fc8ad
+@verb("eval", "judge one program on one problem; prints the result JSON", problem=Arg(required=True))
+def eval_program(program: str,            # the Python program file
+                 problem: str,            # a .json file with one problem, or a .jsonl file with --id
+                 id: str | None = None,   # problem id inside a JSONL file
+                 no_cache: bool = False,  # ignore cached results
+                 ) -> int:
+    "`metaevolve eval`: the evaluation result of `program` on `problem`, as one JSON line (exit 0 whatever it did)."
+    prog = Path(program)
+    if not prog.is_file(): raise _cli_error(f"{program}: no such program file")
+    problem = load_problem(problem, id)
+    res = evaluate(prog.read_text(encoding="utf-8", errors="surrogateescape"), problem, cache=not no_cache)
+    print(json.dumps(res.to_dict()))
+    return 0
+
+# %% ../../nbs/cli/01_execution.ipynb #f2526f93
+@verb("check", "judge every reference solution of a problem set")
+def check_solutions(problems: str,              # a JSONL problem file or a folder of them
+                    workers: int | None = None,  # sandbox workers (default: one per core)
+                    summary_only: bool = False,  # print only the summary line
+                    tests: bool = False,         # include the per-test verdicts
+                    no_cache: bool = False,      # ignore cached results
+                    ) -> int:
+    "`metaevolve check`: one JSON line per (problem, solution), then a summary; exit 1 on a mismatch with `meta.expected`."
     t0 = time.monotonic()
-    try: problems = load_problems(args.problems)
+    try: problems = load_problems(problems)
     except FileNotFoundError as e: raise _cli_error(str(e)) from None
     items, where = [], []
     for p in problems:
         for i, s in enumerate(p.solutions): items.append((s, p)); where.append((p, i))
-    results = evaluate_many(items, workers=args.workers, progress=not args.summary_only and sys.stderr.isatty(),
-                            cache=not args.no_cache)
+    results = evaluate_many(items, workers=workers, progress=not summary_only and sys.stderr.isatty(),
+                            cache=not no_cache)
     mismatches = 0
     for (p, i), r in zip(where, results):
-        rec = {"id": p.id, "solution": i, **{k: v for k, v in r.to_dict().items() if k != "tests" or args.tests}}
+        rec = {"id": p.id, "solution": i, **{k: v for k, v in r.to_dict().items() if k != "tests" or tests}}
         exp = p.meta.get("expected")
         if isinstance(exp, list) and i < len(exp):
             rec["expected"] = exp[i]
             if not expectation_met(str(exp[i]), r): rec["mismatch"] = True; mismatches += 1
-        if not args.summary_only: print(json.dumps(rec))
+        if not summary_only: print(json.dumps(rec))
     n, c = len(results), sum(r.correct for r in results)
     print(json.dumps({"summary": True, "problems": len(problems), "solutions": n, "correct": c, "incorrect": n - c,
                       "mean_score": round(sum(r.score for r in results) / n, 6) if n else 0.0,
                       "mismatches": mismatches, "time_s": round(time.monotonic() - t0, 3)}))
     return 1 if mismatches else 0
 
+# %% ../../nbs/cli/01_execution.ipynb #f841de36
 def add_cli(sub) -> None:
-    "Register `metaevolve eval` and `metaevolve check`."
-    p = sub.add_parser("eval", help="judge one program on one problem; prints the result JSON")
-    p.add_argument("program", help="the Python program file")
-    p.add_argument("--problem", required=True, help="a .json file with one problem, or a .jsonl file with --id")
-    p.add_argument("--id", help="problem id inside a JSONL file")
-    p.add_argument("--no-cache", action="store_true", help="ignore cached results")
-    p.set_defaults(func=_cmd_eval)
-    p = sub.add_parser("check", help="judge every reference solution of a problem set")
-    p.add_argument("problems", help="a JSONL problem file or a folder of them")
-    p.add_argument("--workers", type=int, default=None, help="sandbox workers (default: one per core)")
-    p.add_argument("--summary-only", action="store_true", help="print only the summary line")
-    p.add_argument("--tests", action="store_true", help="include the per-test verdicts")
-    p.add_argument("--no-cache", action="store_true", help="ignore cached results")
-    p.set_defaults(func=_cmd_check)
+    "The flat layout's way to add these verbs to a parser: eval, check."
+    adder("eval", "check")(sub)

@@ -15,68 +15,88 @@ from dataclasses import asdict
 from ..core.basics import CliError
 from ..llm.embedded import prepare_model
 from ..llm.openai import LocalServer, transformers_serve_cmd, vllm_serve_cmd
+from .args import GROUPS, Arg, adder, group, verb
 
 # %% auto #0
-__all__ = ['add_cli']
+__all__ = ['llm_prepare', 'llm_generate', 'llm_serve', 'llm_costs', 'add_cli']
 
 # %% ../../nbs/cli/03_llm.ipynb #d6e381c6
-def _llm_prepare(args) -> int:
-    print(prepare_model(args.cache_dir, force=args.force))
+group("llm", "language-model backends: prepare the embedded model, smoke-test, serve, costs")
+
+@verb("llm prepare", "convert the embedded SmolLM2 GGUF once and cache the fp32 folder")
+def llm_prepare(cache_dir: str | None = None,  # where the converted folder goes (default: $METAEVOLVE_CACHE/models/...)
+                force: bool = False,           # convert again even when a finished conversion is there
+                ) -> int:
+    "`metaevolve llm prepare`: print the converted model's folder."
+    print(prepare_model(cache_dir, force=force))
     return 0
 
-def _llm_generate(args) -> int:
-    try: base = LLMConfig.from_any(args.config) if args.config else LLMConfig()
+# %% ../../nbs/cli/03_llm.ipynb #8ab4cc6f
+@verb("llm generate", "generate for one or more prompts and print JSON completions",
+      prompt=Arg(append=True, required=True), backend=Arg(choices=BACKENDS))
+def llm_generate(prompt: list[str],              # user message (repeat for a batch)
+                 backend: str | None = None,     # default: embedded (or the config's)
+                 config: str | None = None,      # LLM config YAML file
+                 base_url: str | None = None,    # openai: the server's /v1 URL
+                 model: str | None = None,       # model name or folder
+                 max_batch: int | None = None,   # embedded: sequences per forward batch
+                 n: int = 1,                     # completions per prompt
+                 temperature: float = 0.7,
+                 max_tokens: int = 256,          # new tokens per completion (a smoke test: short)
+                 seed: int = 0,
+                 run_dir: str | None = None,     # write trace.jsonl here
+                 ) -> int:
+    "`metaevolve llm generate`: one JSON line per completion."
+    try: base = LLMConfig.from_any(config) if config else LLMConfig()
     except (ValueError, FileNotFoundError) as e: raise CliError(str(e)) from None
-    cfg = base.to_dict() | {"backend": args.backend or base.backend}
-    for k in ("base_url", "model", "max_batch"):
-        if getattr(args, k, None) is not None: cfg[k] = getattr(args, k)
+    cfg = base.to_dict() | {"backend": backend or base.backend}
+    for k, v in (("base_url", base_url), ("model", model), ("max_batch", max_batch)):
+        if v is not None: cfg[k] = v
     if cfg.get("backend") == "scripted" and "replies" not in cfg: cfg["replies"] = ["```python\nprint('scripted')\n```"]
-    try: be = make_backend(cfg, run_dir=args.run_dir)
+    try: be = make_backend(cfg, run_dir=run_dir)
     except (ValueError, FileNotFoundError) as e: raise CliError(str(e)) from None
-    msgs = [[{"role": "user", "content": p}] for p in args.prompt]
-    params = GenParams(n=args.n, temperature=args.temperature, max_tokens=args.max_tokens, seed=args.seed)
-    try: res = be.generate(msgs, params)
+    msgs = [[{"role": "user", "content": p}] for p in prompt]
+    try: res = be.generate(msgs, GenParams(n=n, temperature=temperature, max_tokens=max_tokens, seed=seed))
     except BackendError as e: raise CliError(str(e)) from None
     for i, comps in enumerate(res):
         for c in comps: print(json.dumps({"prompt": i} | asdict(c), ensure_ascii=False))
-    if args.run_dir: print(f"trace: {Path(args.run_dir)/'trace.jsonl'}")
+    if run_dir: print(f"trace: {Path(run_dir)/'trace.jsonl'}")
     return 0
 
-def _llm_serve(args) -> int:
+# %% ../../nbs/cli/03_llm.ipynb #ef3062e3
+@verb("llm serve", "start an OpenAI-compatible server (transformers serve on the embedded model, or vllm)",
+      engine=Arg(choices=("transformers", "vllm")))
+def llm_serve(engine: str = "transformers",   # the server program
+              model: str | None = None,       # model folder or name (default: the cached embedded model)
+              cache_dir: str | None = None,   # the embedded model's cache (default: $METAEVOLVE_CACHE/models/...)
+              host: str = "127.0.0.1",
+              port: int = 8000,
+              tp: int = 1,                    # vllm --tensor-parallel-size
+              startup_timeout: float = 600,   # seconds to wait for the server's health check
+              ) -> int:
+    "`metaevolve llm serve`: start the server, wait until healthy, serve until Ctrl-C or SIGTERM, stop it."
     import signal, sys
     signal.signal(signal.SIGTERM, lambda *a: sys.exit(0))   # `kill` also stops the server (via the with block)
-    if args.engine == "vllm": cmd = vllm_serve_cmd(args.model, port=args.port, host=args.host, tensor_parallel_size=args.tp)
-    else: cmd = transformers_serve_cmd(args.model or prepare_model(args.cache_dir), port=args.port, host=args.host)
-    with LocalServer(cmd, port=args.port, host=args.host, startup_timeout_s=args.startup_timeout) as srv:
+    if engine == "vllm": cmd = vllm_serve_cmd(model, port=port, host=host, tensor_parallel_size=tp)
+    else: cmd = transformers_serve_cmd(model or prepare_model(cache_dir), port=port, host=host)
+    with LocalServer(cmd, port=port, host=host, startup_timeout_s=startup_timeout) as srv:
         print(f"serving at {srv.base_url} (model {srv.model_name or '?'}); Ctrl-C stops it", flush=True)
         try: srv.proc.wait()
         except KeyboardInterrupt: pass
     return 0
 
-def _llm_costs(args) -> int:
-    if not (Path(args.run_dir)/"trace.jsonl").exists(): raise CliError(f"{args.run_dir}: no trace.jsonl")
-    print(json.dumps(trace_costs(args.run_dir, args.price_in, args.price_out), indent=1))
+@verb("llm costs", "sum a run's trace: tokens in/out, wall time, dollars")
+def llm_costs(run_dir: str,                     # a run directory with trace.jsonl
+              price_in: float | None = None,    # dollars per million input tokens
+              price_out: float | None = None,   # dollars per million output tokens
+              ) -> int:
+    "`metaevolve llm costs`: the trace's totals as JSON."
+    if not (Path(run_dir)/"trace.jsonl").exists(): raise CliError(f"{run_dir}: no trace.jsonl")
+    print(json.dumps(trace_costs(run_dir, price_in, price_out), indent=1))
     return 0
 
+# %% ../../nbs/cli/03_llm.ipynb #e424529e
 def add_cli(sub) -> None:
-    "The `metaevolve llm {prepare,generate,serve,costs}` verbs."
-    p = sub.add_parser("llm", help="language-model backends: prepare the embedded model, smoke-test, serve, costs")
-    s = p.add_subparsers(dest="llm_cmd", metavar="CMD", required=True)
-    q = s.add_parser("prepare", help="convert the embedded SmolLM2 GGUF once and cache the fp32 folder")
-    q.add_argument("--cache-dir"); q.add_argument("--force", action="store_true"); q.set_defaults(func=_llm_prepare)
-    q = s.add_parser("generate", help="generate for one or more prompts and print JSON completions")
-    q.add_argument("--prompt", action="append", required=True, help="user message (repeat for a batch)")
-    q.add_argument("--backend", choices=BACKENDS, help="default: embedded (or the config's)"); q.add_argument("--config", help="LLM config YAML file")
-    q.add_argument("--base-url"); q.add_argument("--model"); q.add_argument("--max-batch", type=int)
-    q.add_argument("--n", type=int, default=1); q.add_argument("--temperature", type=float, default=0.7)
-    q.add_argument("--max-tokens", type=int, default=256); q.add_argument("--seed", type=int, default=0)
-    q.add_argument("--run-dir", help="write trace.jsonl here"); q.set_defaults(func=_llm_generate)
-    q = s.add_parser("serve", help="start an OpenAI-compatible server (transformers serve on the embedded model, or vllm)")
-    q.add_argument("--engine", choices=("transformers", "vllm"), default="transformers")
-    q.add_argument("--model", help="model folder or name (default: the cached embedded model)"); q.add_argument("--cache-dir")
-    q.add_argument("--host", default="127.0.0.1"); q.add_argument("--port", type=int, default=8000)
-    q.add_argument("--tp", type=int, default=1, help="vllm --tensor-parallel-size")
-    q.add_argument("--startup-timeout", type=float, default=600); q.set_defaults(func=_llm_serve)
-    q = s.add_parser("costs", help="sum a run's trace: tokens in/out, wall time, dollars")
-    q.add_argument("run_dir"); q.add_argument("--price-in", type=float); q.add_argument("--price-out", type=float)
-    q.set_defaults(func=_llm_costs)
+    "The flat layout's way to add `metaevolve llm ...` to a parser."
+    adder("llm prepare", "llm generate", "llm serve", "llm costs")(
+        sub.add_parser("llm", help=GROUPS["llm"]).add_subparsers(dest="llm_cmd", metavar="CMD", required=True))

@@ -11,33 +11,34 @@ from ..paper.demo import DemoConfig, run_demo
 from pathlib import Path
 from ..paper.tables import run_tables
 from ..core.basics import CliError
+from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['add_tables_cli', 'add_demo_cli', 'add_cli']
+__all__ = ['tables', 'demo', 'add_cli']
 
 # %% ../../nbs/cli/08_paper.ipynb #b7ee9660
-def _cli_tables(args) -> int:
-    try: runs = run_tables(args.profile, only=args.only or None, out_dir=args.out, jobs=args.jobs)
+@verb("tables", "run every paper notebook (nbs/paper) with a profile of parameters", like=run_tables,
+      profile=Arg(help="configs/profiles/NAME.yaml (tiny: shipped data + embedded model; paper: the paper's sizes)"),
+      only=Arg(nargs="*", help="notebook stems to run (default: all)"),
+      out_dir=Arg(flags=("--out",), help="folder for executed copies (default nbs/results)"),
+      jobs=Arg(help="notebooks run at once, each in its own kernel (default: the profile's `jobs`, else 1)"),
+      root=Arg(skip=True), progress=Arg(skip=True))
+def tables(**kw) -> int:
+    "`metaevolve tables`: run the paper notebooks; exit 1 when one failed."
+    try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"])
     except (FileNotFoundError, ValueError) as e: raise CliError(str(e)) from None
     failed = [r for r in runs if not r.ok]
-    print(f"{len(runs) - len(failed)}/{len(runs)} notebooks ran; executed copies in {Path(args.out) if args.out else 'nbs/results'}")
+    print(f"{len(runs) - len(failed)}/{len(runs)} notebooks ran; executed copies in {Path(kw['out_dir']) if kw['out_dir'] else 'nbs/results'}")
     return 1 if failed else 0
 
-def add_tables_cli(sub) -> None:
-    "Register `metaevolve tables`."
-    p = sub.add_parser("tables", help="run every paper notebook (nbs/paper) with a profile of parameters")
-    p.add_argument("--profile", default="tiny", help="configs/profiles/NAME.yaml (tiny: shipped data + embedded model; paper: the paper's sizes)")
-    p.add_argument("--only", nargs="*", help="notebook stems to run (default: all)")
-    p.add_argument("--out", default=None, help="folder for executed copies (default nbs/results)")
-    p.add_argument("--jobs", type=int, default=None, help="notebooks run at once, each in its own kernel (default: the profile's `jobs`, else 1)")
-    p.set_defaults(func=_cli_tables)
-
 # %% ../../nbs/cli/08_paper.ipynb #ef4b1efa
-def _cli_demo(a) -> int:
-    from dataclasses import fields
-    kw = {f.name: getattr(a, f.name) for f in fields(DemoConfig) if getattr(a, f.name, None) is not None}
+@verb("demo", "the whole pipeline on the embedded CPU model: sample, filter, synthesize, train, evolve, tables",
+      backend=Arg(help="LLM config: a name (embedded, openai, ...), YAML file or YAML string"))
+def demo(cfg: DemoConfig) -> int:
+    "`metaevolve demo`: every stage at small sizes, then where the outputs are."
+    kw = {"problems": cfg.problems}
     if not Path(kw.get("problems", DemoConfig.problems)).exists(): raise CliError(f"{kw.get('problems')}: no such problems file or folder")
-    res = run_demo(DemoConfig(**kw))
+    res = run_demo(cfg)
     print(f"\ndemo finished in {res['total_s']:.0f}s; stage times: " + ", ".join(f"{s['stage']} {s['seconds']:.0f}s" for s in res["stages"]))
     for r in res["evolution"]: print(f"  {r['method']:<12} {r['problem_id']}: score {r['initial_score']:.4f} -> {r['final_score']:.4f}")
     print("where things are: " + "; ".join(f"{k}: {v}" for k, v in res["where"].items()))
@@ -46,17 +47,7 @@ def _cli_demo(a) -> int:
     if res["tables"] and res["tables"]["failed"]: print(f"tables that failed: {res['tables']['failed']}"); return 1
     return 0
 
-def add_demo_cli(sub) -> None:
-    "Register `metaevolve demo`."
-    p = sub.add_parser("demo", help="the whole pipeline on the embedded CPU model: sample, filter, synthesize, train, evolve, tables")
-    for f in DemoConfig.__dataclass_fields__.values():
-        if f.name == "backend": p.add_argument("--backend", default=None, help="LLM config: a name (embedded, openai, ...), YAML file or YAML string")
-        elif f.type in ("bool", bool): p.add_argument(f"--no-{f.name.replace('_', '-')}", dest=f.name, action="store_false", default=None, help=f"turn off: {f.name}")
-        else: p.add_argument(f"--{f.name.replace('_', '-')}", dest=f.name, type=int if f.type in ("int", int) else str, default=None,
-                             help=f"default: {f.default}")
-    p.set_defaults(func=_cli_demo)
-
-# %% ../../nbs/cli/08_paper.ipynb #8ec62a86
+# %% ../../nbs/cli/08_paper.ipynb #fee9947e
 def add_cli(sub) -> None:
-    "The `metaevolve tables` and `metaevolve demo` verbs."
-    add_tables_cli(sub); add_demo_cli(sub)
+    "The flat layout's way to add these verbs to a parser: tables, demo."
+    adder("tables", "demo")(sub)

@@ -13,33 +13,26 @@ from ..search.engine import EvolveConfig, evolve
 from pathlib import Path
 from ..core.problems import Problem, load_problems
 from ..methods.reflexion import build_memory
-from ..methods.baselines import evolution_config
 from ..llm.config import make_backend
 from ..methods.run import run_baseline
 from ..core.rundir import RunDirError
 from ..core.basics import CliError
 from ..llm.config import LLMConfig
-from ..search.islands import PAPER_RATIOS
+import dataclasses
+from dataclasses import dataclass
+from .args import VERBS, Arg, add_options, adder, from_namespace, verb
 
 # %% auto #0
-__all__ = ['config_from_args', 'backend_config', 'load_cli_problems', 'add_common_args', 'print_run', 'add_evolve_cli',
-           'method_name', 'add_baseline_cli', 'add_cli', 'memory_for_cli']
+__all__ = ['parse_ratios', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'evolve_problems', 'method_name',
+           'ReflexionInputs', 'baseline', 'memory_for_cli', 'add_cli', 'add_common_args', 'config_from_args']
 
 # %% ../../nbs/cli/06_search.ipynb #ea4777cb
-def _parse_ratios(s: str) -> tuple:
+def parse_ratios(s: str) -> tuple:
+    "`--ratios 0.6,0.2,0.2`: the three sampling shares."
     try: r = tuple(float(x) for x in s.split(","))
     except ValueError: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}") from None
     if len(r) != 3: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}")
     return r
-
-def config_from_args(args) -> EvolveConfig:
-    "An `EvolveConfig` from parsed CLI arguments (bad values raise `CliError`)."
-    try:
-        return EvolveConfig(rounds=args.rounds, parents=args.parents, keep=args.keep, islands=args.islands,
-                            migrate_every=args.migrate_every, ratios=_parse_ratios(args.ratios), n_initial=args.initial,
-                            history=args.history, seed=args.seed, temperature=args.temperature, max_tokens=args.max_tokens,
-                            workers=args.workers, method=args.method)
-    except ValueError as e: raise CliError(str(e)) from None
 
 def backend_config(spec: str) -> dict:
     "The LLM config named by `--backend` (a backend name, a YAML file or a YAML string), checked, as a dict."
@@ -53,18 +46,6 @@ def load_cli_problems(path: str, limit: int | None = None) -> list[Problem]:
     if not probs: raise CliError(f"{path}: no problems")
     return probs[:limit] if limit else probs
 
-def add_common_args(p, out_default: str) -> None:
-    "Options shared by `evolve` and `baseline`: problems, output folder, backend, seed, sampling."
-    p.add_argument("--problems", required=True, help="problems JSONL file or folder")
-    p.add_argument("--out", default=out_default, help=f"run directory (default {out_default}); re-running resumes")
-    p.add_argument("--backend", default="embedded", help="backend name (embedded, openai, vllm, scripted) or LLM config YAML")
-    p.add_argument("--limit", type=int, help="only the first N problems")
-    p.add_argument("--initial", type=int, default=10, help="base-model samples the start is chosen from")
-    p.add_argument("--seed", type=int, default=0); p.add_argument("--temperature", type=float, default=0.7)
-    p.add_argument("--max-tokens", type=int, default=1024); p.add_argument("--workers", type=int, help="evaluation workers")
-    p.add_argument("--initial-from", help="reuse the initial programs of this run directory (the shared base-model start)")
-    p.add_argument("--quiet", action="store_true", help="no progress bars")
-
 def print_run(out, records: list[dict]) -> None:
     "The closing lines of a run: where it is and how it went."
     n = len(records); imp = sum(r["final_score"] > r["initial_score"] for r in records)
@@ -73,26 +54,32 @@ def print_run(out, records: list[dict]) -> None:
           f"{sum(r['llm_calls'] for r in records)} LLM calls")
     print(f"run directory: {Path(out).resolve()}")
 
-def _evolve_cli(args) -> int:
-    cfg, bk = config_from_args(args), backend_config(args.backend)
-    probs = load_cli_problems(args.problems, args.limit)
-    print(f"run directory: {Path(args.out).resolve()}", flush=True)
-    try: records = evolve(probs, bk, args.out, cfg, progress=not args.quiet, initial=args.initial_from)
-    except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
-    print_run(args.out, records)
-    return 0
+@dataclass
+class RunOptions:
+    "What a run of a method takes besides its own settings: problems, run folder, model."
+    problems: str                       # problems JSONL file or folder
+    out: str | None = None              # run directory; re-running resumes
+    backend: str = "embedded"           # backend name (embedded, openai, vllm, scripted) or LLM config YAML
+    limit: int | None = None            # only the first N problems
+    initial_from: str | None = None     # reuse the initial programs of this run directory (the shared base-model start)
+    quiet: bool = False                 # no progress bars
 
-def add_evolve_cli(sub) -> None:
-    "The `metaevolve evolve` verb."
-    p = sub.add_parser("evolve", help="island evolution search (paper §3.1.3) over a problem set")
-    add_common_args(p, "runs/evolve")
-    p.add_argument("--rounds", type=int, default=10, help="K rounds"); p.add_argument("--parents", type=int, default=20, help="N parents per round")
-    p.add_argument("--keep", type=int, default=5, help="M programs kept per island"); p.add_argument("--islands", type=int, default=5)
-    p.add_argument("--migrate-every", type=int, default=5, help="rounds between migrations (0: never)")
-    p.add_argument("--ratios", default=",".join(f"{r:g}" for r in PAPER_RATIOS), help="exploration,exploitation,random")
-    p.add_argument("--history", type=int, default=3, help="prior attempts shown per parent")
-    p.add_argument("--method", default="evolve", help="label in the records (alphaevolve, metaevolve, …)")
-    p.set_defaults(func=_evolve_cli)
+# %% ../../nbs/cli/06_search.ipynb #8097aa56
+_EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initial",)),
+                     ratios=Arg(parse=parse_ratios, help="exploration,exploitation,random"), top_p=Arg(skip=True),
+                     workers=Arg(help="evaluation workers"))
+
+@verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
+      out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)
+def evolve_problems(run: RunOptions, cfg: EvolveConfig) -> int:
+    "`metaevolve evolve`: the search over a problem set into a run directory (resumable)."
+    bk = backend_config(run.backend)
+    probs = load_cli_problems(run.problems, run.limit)
+    print(f"run directory: {Path(run.out).resolve()}", flush=True)
+    try: records = evolve(probs, bk, run.out, cfg, progress=not run.quiet, initial=run.initial_from)
+    except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
+    print_run(run.out, records)
+    return 0
 
 # %% ../../nbs/cli/06_search.ipynb #e1b14944
 _ALIASES = {alias: spec.name for spec in METHODS.values() for alias in (spec.name, spec.name.replace("_", "-"), *spec.aliases)}
@@ -103,59 +90,69 @@ def method_name(name: str) -> str:
     if m not in METHODS: raise CliError(f"unknown baseline {name!r}; choose one of {', '.join(sorted(set(_ALIASES)))}")
     return m
 
-def _baseline_cli(args) -> int:
-    method = method_name(args.name)
-    out = args.out or f"runs/{method}"
-    bk = backend_config(args.backend)
-    probs = load_cli_problems(args.problems, args.limit)
-    common = dict(n_initial=args.initial, seed=args.seed, temperature=args.temperature, max_tokens=args.max_tokens, workers=args.workers)
+# %% ../../nbs/cli/06_search.ipynb #1d9911e6
+@dataclass
+class ReflexionInputs:
+    "Where Reflexion's memory comes from."
+    train: str | None = None          # reflexion: training problems to write reflections on (JSONL file or folder)
+    memory: str | None = None         # reflexion: an existing memory.jsonl (instead of --train)
+
+@verb("baseline", "Best-of-N, Self-Refine, Reflexion, AlphaEvolve/MetaEvolve on a problem set",
+      name=Arg(help=" | ".join(s.name.replace("_", "-") for s in METHODS.values())),
+      out=Arg(help="run directory (default runs/<method>); re-running resumes"), method=Arg(skip=True),
+      **_EVOLVE_FLAGS)
+def baseline(name: str,                  # the method
+             run: RunOptions,
+             n: int | None = None,       # samples (best-of-n: total; reflexion: conditioned) or chains (self-refine)
+             rounds: int | None = None,  # refinement rounds (self-refine) or evolution rounds (default: the method's)
+             k: int = BaselineConfig.k,  # reflexion: similar training problems retrieved
+             cfg: EvolveConfig = None,   # the evolution methods' search, and every method's sampling settings
+             refl: ReflexionInputs = None) -> int:
+    "`metaevolve baseline NAME`: one method of the comparison over a problem set (resumable)."
+    method = method_name(name)
+    out = run.out or f"runs/{method}"
+    bk = backend_config(run.backend)
+    probs = load_cli_problems(run.problems, run.limit)
     print(f"run directory: {Path(out).resolve()}", flush=True)
     try:
-        if method in ("alphaevolve", "metaevolve"):
-            if method == "metaevolve" and not args.initial_from:
+        if METHODS[method].evolution:
+            if method == "metaevolve" and not run.initial_from:
                 print("note: the initial programs will be sampled from --backend; the paper starts MetaEvolve from the base "
                       "model's samples: pass --initial-from <AlphaEvolve run directory>", file=sys.stderr)
-            ev = {k: getattr(args, k) for k in ("rounds", "parents", "keep", "islands", "migrate_every") if getattr(args, k) is not None}
-            records = evolve(probs, bk, out, evolution_config(method, **common, **ev), progress=not args.quiet, initial=args.initial_from)
+            records = evolve(probs, bk, out, dataclasses.replace(cfg, method=method), progress=not run.quiet,
+                             initial=run.initial_from)
         else:
-            cfg = BaselineConfig(method, n=args.n, rounds=args.rounds, k=args.k, **common)
-            kw = {}
-            if method == "reflexion":
-                kw["memory"] = memory_for_cli(args, bk, out)
-            records = run_baseline(probs, bk, out, cfg, progress=not args.quiet, initial=args.initial_from, **kw)
+            bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
+                                  temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
+            kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
+            records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from, **kw)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     print_run(out, records)
     return 0
 
-def add_baseline_cli(sub) -> None:
-    "The `metaevolve baseline NAME` verb."
-    p = sub.add_parser("baseline", help="Best-of-N, Self-Refine, Reflexion, AlphaEvolve/MetaEvolve on a problem set")
-    p.add_argument("name", help="best-of-n | self-refine | self-refine-multi | reflexion | alphaevolve | metaevolve")
-    add_common_args(p, "runs/<method>")
-    p.set_defaults(out=None)
-    p.add_argument("--n", type=int, help="samples (best-of-n: total; reflexion: conditioned) or chains (self-refine)")
-    p.add_argument("--rounds", type=int, help="refinement rounds (self-refine) or evolution rounds")
-    p.add_argument("--k", type=int, default=3, help="reflexion: similar training problems retrieved")
-    p.add_argument("--train", help="reflexion: training problems to write reflections on (JSONL file or folder)")
-    p.add_argument("--memory", help="reflexion: an existing memory.jsonl (instead of --train)")
-    for a in ("--parents", "--keep", "--islands", "--migrate-every"): p.add_argument(a, type=int, help="evolution methods")
-    p.set_defaults(func=_baseline_cli)
-
-# %% ../../nbs/cli/06_search.ipynb #69d642e7
-def add_cli(sub) -> None:
-    "The `metaevolve evolve` and `metaevolve baseline` verbs."
-    add_evolve_cli(sub); add_baseline_cli(sub)
-
 # %% ../../nbs/cli/06_search.ipynb #8d53f22d
-def memory_for_cli(args, backend_cfg: dict, out: str | Path) -> str:
+def memory_for_cli(refl: ReflexionInputs, cfg: BaselineConfig, backend_cfg: dict, out: str | Path, quiet: bool = False) -> str:
     "The memory path for `metaevolve baseline reflexion`: `--memory`, or one built from `--train` in the run folder."
-    if args.memory:
-        if not Path(args.memory).is_file(): raise CliError(f"--memory: {args.memory}: no such file")
-        return str(args.memory)
-    if not args.train: raise CliError("reflexion needs --train TRAIN.jsonl (problems to reflect on) or --memory memory.jsonl")
+    if refl.memory:
+        if not Path(refl.memory).is_file(): raise CliError(f"--memory: {refl.memory}: no such file")
+        return str(refl.memory)
+    if not refl.train: raise CliError("reflexion needs --train TRAIN.jsonl (problems to reflect on) or --memory memory.jsonl")
     Path(out).mkdir(parents=True, exist_ok=True)
-    cfg = BaselineConfig("reflexion", seed=args.seed, temperature=args.temperature, max_tokens=args.max_tokens, workers=args.workers)
+    mcfg = BaselineConfig("reflexion", seed=cfg.seed, temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
     path = Path(out)/"memory.jsonl"
-    build_memory(load_cli_problems(args.train), make_backend(backend_cfg, run_dir=out), path, cfg, progress=not args.quiet)
+    build_memory(load_cli_problems(refl.train), make_backend(backend_cfg, run_dir=out), path, mcfg, progress=not quiet)
     print(f"reflexion memory: {path.resolve()}")
     return str(path)
+
+# %% ../../nbs/cli/06_search.ipynb #35cde842
+def add_cli(sub) -> None:
+    "The flat layout's way to add these verbs to a parser: evolve, baseline."
+    adder("evolve", "baseline")(sub)
+
+def add_common_args(p, out_default: str) -> None:
+    "The options of `metaevolve evolve` on parser `p`, with `--out` defaulting to `out_default`."
+    add_options(p, VERBS[("evolve",)]); p.set_defaults(out=out_default)
+
+def config_from_args(ns) -> EvolveConfig:
+    "An `EvolveConfig` from values parsed with `add_common_args` (bad values: `CliError`)."
+    return from_namespace(EvolveConfig, ns)

@@ -13,82 +13,75 @@ from ..synthesis.stages import run_filter, run_sample, run_synthesize
 from ..llm.config import LLMConfig
 from ..core.basics import CliError
 from ..core.rundir import RunDirError
+from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['add_cli']
+__all__ = ['sample', 'filter_responses', 'synthesize', 'add_cli']
 
 # %% ../../nbs/cli/04_synthesis.ipynb #c56c9847
 def _opt(x, none_if=None):
     "A CLI value, with a sentinel mapped to None."
     return None if x == none_if else x
 
-def _cli_run(fn, out, **kw) -> int:
+def _cli_run(fn, **kw) -> int:
     "Run a stage for the command line: print the run directory, map bad input to `CliError`, print the summary."
-    print(f"run directory: {Path(out).resolve()}", flush=True)
-    try: s = fn(out_dir=out, **kw)
+    print(f"run directory: {Path(kw['out_dir']).resolve()}", flush=True)
+    try: s = fn(**kw)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     s.pop("funnel", None)
     print(json.dumps(s, indent=1, default=str))
     return 0
 
-def _cli_sample(a) -> int:
-    if a.backend != "replay":
-        try: LLMConfig.from_any(a.backend)
-        except (ValueError, FileNotFoundError) as e: raise CliError(f"--backend: {e}") from None
-    return _cli_run(run_sample, a.out, problems=a.problems, backend=a.backend, k=a.k, n_problems=a.n_problems or None,
-                    batch_size=a.batch_size, max_tokens=a.max_tokens, temperature=a.temperature, top_p=a.top_p,
-                    seed=a.seed, workers=a.workers, include_solutions=a.with_solutions)
-
-def _cli_filter(a) -> int:
-    return _cli_run(run_filter, a.out, sample_dir=a.sample_dir, agg=a.agg, lo_pct=a.lo_pct, hi_pct=a.hi_pct,
-                    tau_min=a.tau_min, tau_max=a.tau_max, target=a.target, min_diversity=a.min_diversity,
-                    correctness=a.correctness, figure_path=a.figure)
-
-def _cli_synthesize(a) -> int:
-    return _cli_run(run_synthesize, a.out, filter_dir=a.filter_dir, correct_frac=a.correct_frac,
-                    total=a.total or None, n_min=a.n_min, n_max=a.n_max, val_frac=a.val_frac, seed=a.seed,
-                    history_from=a.history_from, strict_ratio=a.strict_ratio)
-
 # %% ../../nbs/cli/04_synthesis.ipynb #50bf1c33
+_BACKEND_HELP = ("embedded | openai | vllm | replay (pooled solutions, no model), or a YAML/JSON backend config file or "
+                 "string")
+
+@verb("sample", "sample K responses per question and evaluate them (synthesis stage 1)", like=run_sample,
+      problems=Arg(default="data/problems", help="problem JSONL file or folder"),
+      out_dir=Arg(flags=("--out",), default="data/runs/sample", help="run directory, resumed if it exists"),
+      backend=Arg(help=_BACKEND_HELP), k=Arg(help="responses per question (paper: 10)"),
+      n_problems=Arg(default=0, help="use the first N problems (0: all)"),
+      batch_size=Arg(help="questions per generate call"), max_tokens=Arg(help="new tokens per response"),
+      workers=Arg(help="parallel sandbox evaluations (default: one per core)"),
+      include_solutions=Arg(flags=("--with-solutions",), help="also pool each problem's reference solutions (not in the paper)"),
+      evaluate=Arg(skip=True), progress=Arg(skip=True))
+def sample(**kw) -> int:
+    "`metaevolve sample`: stage 1 into its run directory (the options are `run_sample`'s parameters)."
+    if kw["backend"] != "replay":
+        try: LLMConfig.from_any(kw["backend"])
+        except (ValueError, FileNotFoundError) as e: raise CliError(f"--backend: {e}") from None
+    return _cli_run(run_sample, **(kw | {"n_problems": kw["n_problems"] or None}))
+
+@verb("filter", "question and response diversity filters, Eq. 1 and 2 (synthesis stage 2)", like=run_filter,
+      sample_dir=Arg(default="data/runs/sample", help="run directory of `metaevolve sample`"),
+      out_dir=Arg(flags=("--out",), default="data/runs/filter", help="run directory"),
+      agg=Arg(choices=("mean", "median", "min", "max"), help="per-question aggregate of Eq. 1"),
+      lo_pct=Arg(help="τmin as a percentile of the question scores"),
+      hi_pct=Arg(help="τmax as a percentile of the question scores"),
+      tau_min=Arg(help="explicit τmin (overrides --lo-pct)"), tau_max=Arg(help="explicit τmax (overrides --hi-pct)"),
+      target=Arg(help="responses to keep per question, at most"),
+      min_diversity=Arg(help="minimum mean Eq. 1 distance of a candidate"),
+      correctness=Arg(choices=("binary", "pass_rate"), help="correctness term of Eq. 2"),
+      figure_path=Arg(flags=("--figure",), help="also save the histogram here (e.g. figures/synthesis_diversity_hist.png)"),
+      w_correct=Arg(skip=True), w_div=Arg(skip=True), progress=Arg(skip=True))
+def filter_responses(**kw) -> int:
+    "`metaevolve filter`: stage 2 (the options are `run_filter`'s parameters)."
+    return _cli_run(run_filter, **kw)
+
+@verb("synthesize", "evolution histories, contextual prompts, verl parquet (synthesis stage 3)", like=run_synthesize,
+      filter_dir=Arg(default="data/runs/filter", help="run directory of `metaevolve filter`"),
+      out_dir=Arg(flags=("--out",), default="data/runs/synthesize", help="run directory"),
+      correct_frac=Arg(help="share of pairs with a correct current program (paper: 0.8)"),
+      total=Arg(default=0, help="pairs to keep (0: as many as the ratio allows)"),
+      strict_ratio=Arg(help="fail instead of shrinking when --total cannot be met"),
+      n_min=Arg(help="fewest prior attempts per history"), n_max=Arg(help="most prior attempts per history"),
+      history_from=Arg(choices=("sampled", "kept"), help="pool the history is drawn from"),
+      val_frac=Arg(help="share of questions in the validation split"), data_source=Arg(skip=True))
+def synthesize(**kw) -> int:
+    "`metaevolve synthesize`: stage 3 (the options are `run_synthesize`'s parameters)."
+    return _cli_run(run_synthesize, **(kw | {"total": kw["total"] or None}))
+
+# %% ../../nbs/cli/04_synthesis.ipynb #50703878
 def add_cli(sub) -> None:
-    "The `sample`, `filter` and `synthesize` verbs."
-    p = sub.add_parser("sample", help="sample K responses per question and evaluate them (synthesis stage 1)")
-    p.add_argument("--problems", default="data/problems", help="problem JSONL file or folder (default: %(default)s)")
-    p.add_argument("--out", default="data/runs/sample", help="run directory, resumed if it exists (default: %(default)s)")
-    p.add_argument("--backend", default="embedded", help="embedded | openai | vllm | replay (pooled solutions, no model), "
-                   "or a YAML/JSON backend config file or string (default: %(default)s)")
-    p.add_argument("--k", type=int, default=10, help="responses per question (paper: 10)")
-    p.add_argument("--n-problems", type=int, default=0, help="use the first N problems (0: all)")
-    p.add_argument("--batch-size", type=int, default=8, help="questions per generate call")
-    p.add_argument("--max-tokens", type=int, default=1024, help="new tokens per response")
-    p.add_argument("--temperature", type=float, default=0.7)
-    p.add_argument("--top-p", type=float, default=0.95)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=None, help="parallel sandbox evaluations (default: one per core)")
-    p.add_argument("--with-solutions", action="store_true", help="also pool each problem's reference solutions (not in the paper)")
-    p.set_defaults(func=_cli_sample)
-    p = sub.add_parser("filter", help="question and response diversity filters, Eq. 1 and 2 (synthesis stage 2)")
-    p.add_argument("--sample-dir", default="data/runs/sample", help="run directory of `metaevolve sample`")
-    p.add_argument("--out", default="data/runs/filter", help="run directory (default: %(default)s)")
-    p.add_argument("--agg", default="mean", choices=["mean", "median", "min", "max"], help="per-question aggregate of Eq. 1")
-    p.add_argument("--lo-pct", type=float, default=10.0, help="τmin as a percentile of the question scores")
-    p.add_argument("--hi-pct", type=float, default=90.0, help="τmax as a percentile of the question scores")
-    p.add_argument("--tau-min", type=float, default=None, help="explicit τmin (overrides --lo-pct)")
-    p.add_argument("--tau-max", type=float, default=None, help="explicit τmax (overrides --hi-pct)")
-    p.add_argument("--target", type=int, default=4, help="responses to keep per question, at most")
-    p.add_argument("--min-diversity", type=float, default=10.0, help="minimum mean Eq. 1 distance of a candidate")
-    p.add_argument("--correctness", default="binary", choices=["binary", "pass_rate"], help="correctness term of Eq. 2")
-    p.add_argument("--figure", default=None, help="also save the histogram here (e.g. figures/synthesis_diversity_hist.png)")
-    p.set_defaults(func=_cli_filter)
-    p = sub.add_parser("synthesize", help="evolution histories, contextual prompts, verl parquet (synthesis stage 3)")
-    p.add_argument("--filter-dir", default="data/runs/filter", help="run directory of `metaevolve filter`")
-    p.add_argument("--out", default="data/runs/synthesize", help="run directory (default: %(default)s)")
-    p.add_argument("--correct-frac", type=float, default=0.8, help="share of pairs with a correct current program (paper: 0.8)")
-    p.add_argument("--total", type=int, default=0, help="pairs to keep (0: as many as the ratio allows)")
-    p.add_argument("--strict-ratio", action="store_true", help="fail instead of shrinking when --total cannot be met")
-    p.add_argument("--n-min", type=int, default=1, help="fewest prior attempts per history")
-    p.add_argument("--n-max", type=int, default=3, help="most prior attempts per history")
-    p.add_argument("--history-from", default="sampled", choices=["sampled", "kept"], help="pool the history is drawn from")
-    p.add_argument("--val-frac", type=float, default=0.1, help="share of questions in the validation split")
-    p.add_argument("--seed", type=int, default=0)
-    p.set_defaults(func=_cli_synthesize)
+    "The flat layout's way to add these verbs to a parser: sample, filter, synthesize."
+    adder("sample", "filter", "synthesize")(sub)

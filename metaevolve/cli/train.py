@@ -6,81 +6,76 @@ Docs: https://metaevolve.github.io/metaevolve/cli/train.html.md"""
 
 # %% ../../nbs/cli/05_train.ipynb #cc1b73f2
 from __future__ import annotations
-
-import json
-import os
-import subprocess
-import sys
+import json, os, subprocess, sys
+from dataclasses import dataclass, field
 from pathlib import Path
-from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
-from dataclasses import fields
 from ..core.basics import CliError
+from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
 from ..train import verl_launch as train_verl
+from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['add_cli']
+__all__ = ['VerlOptions', 'train', 'add_cli']
 
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
-def _trl_from_args(a) -> TrlSettings:
-    "TrlSettings from parsed CLI arguments (only the options given; the rest keep their defaults)."
-    names = {f.name for f in fields(TrlSettings)}
-    return TrlSettings(**{k: v for k, v in vars(a).items() if k in names and v is not None})
+@dataclass
+class VerlOptions:
+    "What `--backend verl` needs besides the paper's config (`configs/verl/metaevolve_grpo.yaml`)."
+    nnodes: int = 1                      # nodes of the Ray cluster
+    gpus_per_node: int = 8               # GPUs per node
+    ray_address: str | None = None       # Ray dashboard URL (http://head:8265): submit as a Ray job
+    long_context_dir: str | None = None  # where the YaRN copy of the model goes (default: beside the model)
+    no_long_context: bool = False        # use the model folder as it is (no YaRN copy)
+    python: str | None = None            # python of the verl environment (default: this one)
+    override: list[str] = field(default_factory=list)  # extra Hydra override (repeatable)
+    dry_run: bool = False                # write launch.sh only
 
-def _run_verl(a) -> int:
+# %% ../../nbs/cli/05_train.ipynb #ff438ad9
+def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int:
     "`metaevolve train --backend verl`: prepare the model copy, write launch.sh, start or submit (unless --dry-run)."
-    run = Path(a.run_dir); run.mkdir(parents=True, exist_ok=True)
-    train = train_verl.find_data_files(a.data, "train"); val = train_verl.find_data_files(a.data, "val", required=False)
-    model = a.model or "Qwen/Qwen3-14B"
-    if Path(model).is_dir() and not a.no_long_context:
-        model = str(train_verl.long_context_model(model, a.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
+    run = Path(run_dir); run.mkdir(parents=True, exist_ok=True)
+    train = train_verl.find_data_files(data, "train"); val = train_verl.find_data_files(data, "val", required=False)
+    model = model or "Qwen/Qwen3-14B"
+    if Path(model).is_dir() and not v.no_long_context:
+        model = str(train_verl.long_context_model(model, v.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
     try:
-        ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=a.nnodes, gpus_per_node=a.gpus_per_node,
-                                       run_dir=str(run), extra=a.override or ())
+        ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=v.nnodes, gpus_per_node=v.gpus_per_node,
+                                       run_dir=str(run), extra=v.override or ())
     except ValueError as e: raise CliError(str(e)) from None
-    argv = train_verl.verl_command(ov, python=a.python or sys.executable)
-    address = a.ray_address or os.environ.get("RAY_ADDRESS")
+    argv = train_verl.verl_command(ov, python=v.python or sys.executable)
+    address = v.ray_address or os.environ.get("RAY_ADDRESS")
     if address and address.startswith("http"): argv = train_verl.ray_submit_command(argv, address)
     script = train_verl.write_launch(run, argv)
     print(f"verl launch script: {script}")
-    if a.dry_run: return 0
+    if v.dry_run: return 0
     if not train_verl.verl_available():
         raise CliError("verl is not installed in this environment (GPU nodes: verl[vllm]; CPU checks: tools/setup_verl_env.sh)")
     return subprocess.call(["bash", str(script)])
 
-def _run_train(a) -> int:
-    "Handler of `metaevolve train`."
-    if a.backend == "verl": return _run_verl(a)
-    try: find_parquet(a.data)
+# %% ../../nbs/cli/05_train.ipynb #4eb285c7
+@verb("train", "GRPO with the Eq. 4 reward: TRL on this machine, or verl on a Ray cluster",
+      data=Arg(required=True, help="training parquet, or a folder with train.parquet (synthesis output)"),
+      run_dir=Arg(required=True), backend=Arg(choices=("trl", "verl")),
+      p1=Arg(choices=("measure", "cached")), device=Arg(choices=("auto", "cpu", "cuda")),
+      override=Arg(append=True), beta=Arg(skip=True), gradient_checkpointing=Arg(skip=True))
+def train(run_dir: str,               # run folder (config, metrics.jsonl, checkpoints; re-run resumes)
+          backend: str = "trl",       # trl: this machine; verl: a Ray cluster
+          model: str | None = None,   # TRL: HF folder/hub id or 'embedded' (default); verl: local Qwen3 folder
+          settings: TrlSettings = None,   # the TRL run (defaults: TrlSettings)
+          verl: VerlOptions = None,       # the verl launch
+          ) -> int:
+    "`metaevolve train`: TRL GRPO here, or write (and start) verl's launch script."
+    if backend == "verl": return _run_verl(settings.data, run_dir, model, verl)
+    try: find_parquet(settings.data)
     except FileNotFoundError as e: raise CliError(str(e)) from None
-    s = _trl_from_args(a)
-    if s.model != "embedded" and not Path(s.model).exists() and "/" not in s.model:
-        raise CliError(f"--model {s.model!r}: not a folder, a hub id or 'embedded'")
-    summary = train_trl(s, a.run_dir)
+    if settings.model != "embedded" and not Path(settings.model).exists() and "/" not in settings.model:
+        raise CliError(f"--model {settings.model!r}: not a folder, a hub id or 'embedded'")
+    summary = train_trl(settings, run_dir)
     print(json.dumps({k: summary[k] for k in ("global_step", "rows", "train_seconds", "last_metrics")}, default=str))
-    print(f"run directory: {a.run_dir}")
+    print(f"run directory: {run_dir}")
     return 0
 
+# %% ../../nbs/cli/05_train.ipynb #136f98a8
 def add_cli(sub) -> None:
-    "Add the `train` verb."
-    p = sub.add_parser("train", help="GRPO with the Eq. 4 reward: TRL on this machine, or verl on a Ray cluster")
-    p.add_argument("--backend", choices=("trl", "verl"), default="trl")
-    p.add_argument("--data", required=True, help="training parquet, or a folder with train.parquet (synthesis output)")
-    p.add_argument("--run-dir", required=True, help="run folder (config, metrics.jsonl, checkpoints; re-run resumes)")
-    p.add_argument("--model", default=None, help="TRL: HF folder/hub id or 'embedded' (default); verl: local Qwen3 folder")
-    g = p.add_argument_group("trl")
-    for name, typ in (("max-steps", int), ("epochs", float), ("num-generations", int), ("prompts-per-step", int),
-                      ("max-completion-length", int), ("max-prompt-tokens", int), ("max-rows", int),
-                      ("learning-rate", float), ("temperature", float), ("seed", int), ("save-steps", int),
-                      ("workers", int), ("time-limit-s", float)):
-        g.add_argument(f"--{name}", type=typ, default=None, dest=name.replace("-", "_"))
-    g.add_argument("--p1", choices=("measure", "cached"), default=None)
-    g.add_argument("--device", choices=("auto", "cpu", "cuda"), default=None)
-    g.add_argument("--use-vllm", action="store_true", default=None)
-    v = p.add_argument_group("verl")
-    v.add_argument("--nnodes", type=int, default=1); v.add_argument("--gpus-per-node", type=int, default=8)
-    v.add_argument("--ray-address", default=None, help="Ray dashboard URL (http://head:8265): submit as a Ray job")
-    v.add_argument("--long-context-dir", default=None); v.add_argument("--no-long-context", action="store_true")
-    v.add_argument("--python", default=None, help="python of the verl environment (default: this one)")
-    v.add_argument("--override", action="append", help="extra Hydra override (repeatable)")
-    v.add_argument("--dry-run", action="store_true", help="write launch.sh only")
-    p.set_defaults(func=_run_train)
+    "The flat layout's way to add these verbs to a parser: train."
+    adder("train")(sub)

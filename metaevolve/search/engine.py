@@ -31,15 +31,15 @@ class EvolveConfig:
     rounds: int = 10                 # K evolution rounds
     parents: int = 20                # N parents per round, one child each
     keep: int = 5                    # M programs kept per island
-    islands: int = 5
+    islands: int = 5                 # islands of the population
     migrate_every: int = 5           # generations (rounds) between migrations; 0 disables
-    ratios: tuple = PAPER_RATIOS      # exploration : exploitation : random
+    ratios: tuple = PAPER_RATIOS     # exploration : exploitation : random
     n_initial: int = 10              # base-model samples the start is chosen from
     history: int = 3                 # prior attempts shown with each parent (training used 1-3)
-    seed: int = 0
-    temperature: float = 0.7
-    top_p: float = 0.95
-    max_tokens: int = 1024
+    seed: int = 0                    # every random choice and sampling seed derives from it
+    temperature: float = 0.7         # sampling temperature
+    top_p: float = 0.95              # nucleus sampling
+    max_tokens: int = 1024           # new tokens per completion
     workers: int | None = None       # parallel evaluation workers (None: one per core)
     method: str = "evolve"           # label in the common record: alphaevolve / metaevolve / evolve
 
