@@ -70,11 +70,13 @@ def _base(kind):
         return _base(args[0]) if len(args) == 1 else (str if any(a in (str, os.PathLike, Path) for a in args) else args[0])
     return kind
 
+# %% ../../nbs/cli/00_args.ipynb #ae69b613
 def _element(kind):
     "The element type of `list[X]` / `tuple[X, ...]` (str when unknown)."
     args = [a for a in typing.get_args(kind) if a is not Ellipsis]
     return _base(args[0]) if args else str
 
+# %% ../../nbs/cli/00_args.ipynb #0188c08b
 def option(p: Param, arg: Arg | None = None) -> tuple[list[str], dict]:
     "The `add_argument` call for `p`: (names, keyword arguments)."
     arg = arg or Arg()

@@ -85,6 +85,7 @@ def llm_serve(engine: str = "transformers",   # the server program
         except KeyboardInterrupt: pass
     return 0
 
+# %% ../../nbs/cli/03_llm.ipynb #8c26d342
 @verb("llm costs", "sum a run's trace: tokens in/out, wall time, dollars")
 def llm_costs(run_dir: str,                     # a run directory with trace.jsonl
               price_in: float | None = None,    # dollars per million input tokens

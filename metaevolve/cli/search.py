@@ -34,18 +34,21 @@ def parse_ratios(s: str) -> tuple:
     if len(r) != 3: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}")
     return r
 
+# %% ../../nbs/cli/06_search.ipynb #6b3cbd83
 def backend_config(spec: str) -> dict:
     "The LLM config named by `--backend` (a backend name, a YAML file or a YAML string), checked, as a dict."
     try: cfg = LLMConfig.from_any(spec)
     except (ValueError, FileNotFoundError) as e: raise CliError(f"--backend: {e}") from None
     return {"backend": cfg.backend, **cfg.to_dict()}
 
+# %% ../../nbs/cli/06_search.ipynb #a1f0aeee
 def load_cli_problems(path: str, limit: int | None = None) -> list[Problem]:
     "Problems from a JSONL file or folder (first `limit`); errors name the file, line and field."
     probs = load_problems(path)
     if not probs: raise CliError(f"{path}: no problems")
     return probs[:limit] if limit else probs
 
+# %% ../../nbs/cli/06_search.ipynb #7263c59f
 def print_run(out, records: list[dict]) -> None:
     "The closing lines of a run: where it is and how it went."
     n = len(records); imp = sum(r["final_score"] > r["initial_score"] for r in records)
@@ -54,6 +57,7 @@ def print_run(out, records: list[dict]) -> None:
           f"{sum(r['llm_calls'] for r in records)} LLM calls")
     print(f"run directory: {Path(out).resolve()}")
 
+# %% ../../nbs/cli/06_search.ipynb #ac8d9794
 @dataclass
 class RunOptions:
     "What a run of a method takes besides its own settings: problems, run folder, model."
@@ -97,6 +101,7 @@ class ReflexionInputs:
     train: str | None = None          # reflexion: training problems to write reflections on (JSONL file or folder)
     memory: str | None = None         # reflexion: an existing memory.jsonl (instead of --train)
 
+# %% ../../nbs/cli/06_search.ipynb #ea1cb4de
 @verb("baseline", "Best-of-N, Self-Refine, Reflexion, AlphaEvolve/MetaEvolve on a problem set",
       name=Arg(help=" | ".join(s.name.replace("_", "-") for s in METHODS.values())),
       out=Arg(help="run directory (default runs/<method>); re-running resumes"), method=Arg(skip=True),

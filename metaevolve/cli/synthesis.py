@@ -52,6 +52,7 @@ def sample(**kw) -> int:
         except (ValueError, FileNotFoundError) as e: raise CliError(f"--backend: {e}") from None
     return _cli_run(run_sample, **(kw | {"n_problems": kw["n_problems"] or None}))
 
+# %% ../../nbs/cli/04_synthesis.ipynb #d95535f2
 @verb("filter", "question and response diversity filters, Eq. 1 and 2 (synthesis stage 2)", like=run_filter,
       sample_dir=Arg(default="data/runs/sample", help="run directory of `metaevolve sample`"),
       out_dir=Arg(flags=("--out",), default="data/runs/filter", help="run directory"),
@@ -68,6 +69,7 @@ def filter_responses(**kw) -> int:
     "`metaevolve filter`: stage 2 (the options are `run_filter`'s parameters)."
     return _cli_run(run_filter, **kw)
 
+# %% ../../nbs/cli/04_synthesis.ipynb #31180d31
 @verb("synthesize", "evolution histories, contextual prompts, verl parquet (synthesis stage 3)", like=run_synthesize,
       filter_dir=Arg(default="data/runs/filter", help="run directory of `metaevolve filter`"),
       out_dir=Arg(flags=("--out",), default="data/runs/synthesize", help="run directory"),

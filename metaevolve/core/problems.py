@@ -64,6 +64,7 @@ def _check_type(d: dict, key: str, typ, where: str):
         names = "/".join(t.__name__ for t in (typ if isinstance(typ, tuple) else (typ,)))
         raise ProblemFormatError(f"expected {names}, got {type(d[key]).__name__}", where, key)
 
+# %% ../../nbs/core/01_problems.ipynb #191cf547
 def _test_from(t: Any, i: int, where: str, call_based: bool) -> TestCase:
     "Validate one test entry; call-based inputs must be JSON lists and outputs JSON."
     f = f"tests[{i}]"
@@ -79,6 +80,7 @@ def _test_from(t: Any, i: int, where: str, call_based: bool) -> TestCase:
         except json.JSONDecodeError as e: raise ProblemFormatError(f"not JSON ({e.msg})", where, f"{f}.output") from None
     return TestCase(t["input"], t["output"])
 
+# %% ../../nbs/core/01_problems.ipynb #44a892ec
 def problem_from_dict(d: Any, where: str = "") -> Problem:
     "Validate a decoded JSON object and build a `Problem`; errors name `where` (file:line) and the field."
     if not isinstance(d, dict): raise ProblemFormatError(f"expected a JSON object, got {type(d).__name__}", where)

@@ -19,6 +19,7 @@ __all__ = ['RunDirError', 'JsonlLog', 'RunDir']
 class RunDirError(ValueError):
     "A run directory that cannot be used as asked (config mismatch, corrupt record)."
 
+# %% ../../nbs/core/02_rundir.ipynb #9c7dc7b1
 class JsonlLog:
     "Append-only JSONL file that survives crashes: torn trailing lines are ignored on read."
     def __init__(self, path: str | os.PathLike): self.path = Path(path)
