@@ -10,7 +10,7 @@ import builtins, ctypes, fcntl, io, json, math, os, resource, signal, struct, sy
 
 # %% auto #0
 __all__ = ['PR_SET_PDEATHSIG', 'PR_SET_CHILD_SUBREAPER', 'PR_SET_NO_NEW_PRIVS', 'SETUP_FAILED', 'read_exact', 'write_all',
-           'encode_frame', 'read_frame', 'cpu_limit']
+           'encode_frame', 'read_frame', 'cpu_limit', 'prepare_program', 'run_program']
 
 # %% ../../nbs/execution/00_child.ipynb #1bb5ce9b
 _LEN = struct.Struct(">I")
@@ -74,6 +74,44 @@ def _find_callable(ns: dict, fn_name: str):
     if isinstance(cls, type) and callable(getattr(cls, fn_name, None)): return getattr(cls(), fn_name)
     raise NameError(f"no function {fn_name!r} and no Solution.{fn_name} in the program")
 
+# %% ../../nbs/execution/00_child.ipynb #299ff618
+def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
+    "Before the start barrier (untimed): the program's streams, `sys.argv` and `__main__` module; the call's arguments."
+    sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)),
+                                                 encoding="utf-8", errors="surrogateescape")
+    sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "w", closefd=False), 1 << 16),
+                                                   encoding="utf-8", errors="surrogateescape")
+    sys.stderr = sys.__stderr__ = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
+                                                   errors="backslashreplace", write_through=True)
+    sys.argv = ["solution.py"]
+    mod = types.ModuleType("__main__"); mod.__file__ = "solution.py"; mod.__builtins__ = builtins
+    sys.modules["__main__"] = mod
+    args = json.loads(sys.stdin.read()) if req.get("call") else None
+    if "random" in sys.modules: sys.modules["random"].seed(0)   # `random` reseeds from urandom after fork
+    return mod, args
+
+# %% ../../nbs/execution/00_child.ipynb #093982d8
+def run_program(code, mod: types.ModuleType, call: str | None, args: list | None) -> tuple[int, bytes]:
+    "Between the barriers (timed): run the module body (then the call) and end it; (exit status, JSON return value)."
+    import threading, traceback
+    _shutdown, _flush, _print_exc = threading._shutdown, sys.stdout.flush, traceback.print_exc
+    rc, value = 1, b""
+    try:
+        exec(code, mod.__dict__)
+        if call:
+            value = json.dumps(_jsonable(_find_callable(mod.__dict__, call)(*args))).encode()
+        _shutdown(); rc = 0
+    except SystemExit as e:
+        c = e.code
+        if c is None: rc = 0
+        elif isinstance(c, int): rc = c & 0xFF
+        else: rc = 1; print(c, file=sys.stderr)
+    except BaseException:
+        rc = 1; _print_exc()
+    try: _flush()
+    except BaseException: rc = rc or 1
+    return rc, value
+
 # %% ../../nbs/execution/00_child.ipynb #30025453
 def _child(code, req: dict, fds: dict, workdir: str, cfg: dict):
     "Runs in the forked child: isolate, stop at the start barrier, run the program, stop at the end barrier. Never returns."
@@ -106,40 +144,15 @@ def _child(code, req: dict, fds: dict, workdir: str, cfg: dict):
             try: _prctl(PR_SET_NO_NEW_PRIVS, 1)
             except OSError: pass
         if req.get("env"): os.environ.clear(); os.environ.update(req["env"])   # else the server's (clean) one
-        sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)),
-                                                     encoding="utf-8", errors="surrogateescape")
-        sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "w", closefd=False), 1 << 16),
-                                                       encoding="utf-8", errors="surrogateescape")
-        sys.stderr = sys.__stderr__ = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
-                                                       errors="backslashreplace", write_through=True)
-        sys.argv = ["solution.py"]
-        mod = types.ModuleType("__main__"); mod.__file__ = "solution.py"; mod.__builtins__ = builtins
-        sys.modules["__main__"] = mod
-        args = json.loads(sys.stdin.read()) if call else None
-        if "random" in sys.modules: sys.modules["random"].seed(0)   # `random` reseeds from urandom after fork
-        import threading, traceback
-        _shutdown, _flush, _print_exc = threading._shutdown, sys.stdout.flush, traceback.print_exc
+        mod, args = prepare_program(req)
         os.setpriority(os.PRIO_PROCESS, 0, 0)                # the set-up ran at the server's priority; the program at 0
     except BaseException as e:
         try: os.write(2, f"sandbox set-up failed: {type(e).__name__}: {e}\n".encode())
         finally: _exit(SETUP_FAILED)
     _kill(_getpid(), _stop)                                # start barrier: the server starts its clocks
-    rc, value = 1, b""
+    rc = 1
     try:                                                   # whatever happens, this process ends in `_exit`
-        try:
-            exec(code, mod.__dict__)
-            if call:
-                value = json.dumps(_jsonable(_find_callable(mod.__dict__, call)(*args))).encode()
-            _shutdown(); rc = 0
-        except SystemExit as e:
-            c = e.code
-            if c is None: rc = 0
-            elif isinstance(c, int): rc = c & 0xFF
-            else: rc = 1; print(c, file=sys.stderr)
-        except BaseException:
-            rc = 1; _print_exc()
-        try: _flush()
-        except BaseException: rc = rc or 1
+        rc, value = run_program(code, mod, call, args)
         if value: _pwrite(3, value, 0)
         _pwrite(4, b"%d\n" % rc, 0)
         _kill(_getpid(), _stop)                            # end barrier: the server stops its clocks
