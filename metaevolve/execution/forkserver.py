@@ -7,8 +7,8 @@ Docs: https://metaevolve.github.io/metaevolve/execution/forkserver.html.md"""
 # %% ../../nbs/execution/01_forkserver.ipynb #c33f2f17
 from __future__ import annotations
 import builtins, gc, math, os, shutil, signal, sys, time
-from .child import (PR_SET_CHILD_SUBREAPER, SETUP_FAILED, _child, _prctl, cpu_limit, encode_frame,
-                                        read_frame, write_all)
+from .child import (PR_SET_CHILD_SUBREAPER, SETUP_FAILED, _child, _prctl, compile_program, cpu_limit,
+                                        encode_frame, prelude_namespace, read_frame, write_all)
 
 # %% auto #0
 __all__ = ['kill_strays', 'Server', 'main', 'serve_batch', 'server_source']
@@ -109,7 +109,7 @@ class Server:
         "Compile (cached, 64 entries): the code object, or raises SyntaxError & co."
         code = self.cache.get(source)
         if code is None:
-            code = compile(source, "solution.py", "exec", dont_inherit=True)
+            code = compile_program(source)   # the harnesses' fallback wrapping: execution.child
             if len(self.cache) >= 64: self.cache.pop(next(iter(self.cache)))
             self.cache[source] = code
         return code
@@ -253,6 +253,8 @@ def _setup(cfg: dict) -> list[str]:
     for m in cfg.get("preload", []):
         try: __import__(m)
         except Exception as e: warns.append(f"preload of {m} failed: {type(e).__name__}: {e}")
+    try: prelude_namespace()                 # once here, so every child only copies it
+    except Exception as e: warns.append(f"prelude failed: {type(e).__name__}: {e}")
     import random; random.seed(0)           # every child starts from the same state: deterministic programs stay so
     os.makedirs(cfg["workroot"], mode=0o711, exist_ok=True)
     try: os.setpriority(os.PRIO_PROCESS, 0, -10)   # the server's short wake-ups preempt other jobs: less latency
