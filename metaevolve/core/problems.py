@@ -13,7 +13,7 @@ from typing import Any, Iterable
 from .basics import atomic_write_text
 
 # %% auto #0
-__all__ = ['ProblemFormatError', 'TestCase', 'Problem', 'problem_from_dict', 'read_problems', 'write_problems',
+__all__ = ['JUDGE_OPTIONS', 'ProblemFormatError', 'TestCase', 'Problem', 'problem_from_dict', 'read_problems', 'write_problems',
            'read_problems_dir', 'load_problems']
 
 # %% ../../nbs/core/01_problems.ipynb #6980da0f
@@ -44,6 +44,7 @@ class Problem:
     solutions: list[str] = field(default_factory=list)
     starter_code: str | None = None  # signature/class skeleton for call-based sources (LeetCode, HumanEval)
     meta: dict = field(default_factory=dict)  # source-specific extras (difficulty, url, …); never used for judging
+    judge: dict = field(default_factory=dict)  # judging options (JUDGE_OPTIONS); empty = the defaults
 
     @property
     def call_based(self) -> bool:
@@ -51,18 +52,37 @@ class Problem:
         return self.fn_name is not None
 
     def to_dict(self) -> dict:
-        "Plain JSON-ready dict (the JSONL line)."
-        return asdict(self)
+        "Plain JSON-ready dict (the JSONL line); `judge` only when set, so files without options stay as they were."
+        d = asdict(self)
+        if not d["judge"]: del d["judge"]
+        return d
 
 # %% ../../nbs/core/01_problems.ipynb #47d1d08f
 _REQUIRED = {"id": str, "source": str, "statement": str, "tests": list}
 _OPTIONAL = {"fn_name": (str, type(None)), "time_limit_s": (int, float), "memory_limit_mb": int,
-             "solutions": list, "starter_code": (str, type(None)), "meta": dict}
+             "solutions": list, "starter_code": (str, type(None)), "meta": dict,
+             "judge": dict}
 
 def _check_type(d: dict, key: str, typ, where: str):
     if not isinstance(d[key], typ) or (typ is int and isinstance(d[key], bool)):
         names = "/".join(t.__name__ for t in (typ if isinstance(typ, tuple) else (typ,)))
         raise ProblemFormatError(f"expected {names}, got {type(d[key]).__name__}", where, key)
+
+# %% ../../nbs/core/01_problems.ipynb #7c9d6fd2
+JUDGE_OPTIONS = {"compare": ("tokens", "lines"), "tol": (int, float), "case_insensitive": bool,
+                 "wrapped_output": bool, "checker": str, "needs_checker": str}
+
+def _check_judge(j: dict, where: str) -> dict:
+    "Validate the `judge` options of a record (keys and value types of `JUDGE_OPTIONS`)."
+    for k, v in j.items():
+        want, f = JUDGE_OPTIONS.get(k), f"judge.{k}"
+        if want is None: raise ProblemFormatError(f"unknown option (known: {', '.join(JUDGE_OPTIONS)})", where, f)
+        if isinstance(want, tuple) and isinstance(want[0], str):
+            if v not in want: raise ProblemFormatError(f"{v!r} is not one of {', '.join(want)}", where, f)
+        elif not isinstance(v, want) or (want is not bool and isinstance(v, bool)):
+            raise ProblemFormatError(f"expected {getattr(want, '__name__', 'number')}, got {type(v).__name__}", where, f)
+        elif k == "tol" and not v > 0: raise ProblemFormatError("must be > 0", where, f)
+    return dict(j)
 
 # %% ../../nbs/core/01_problems.ipynb #191cf547
 def _test_from(t: Any, i: int, where: str, call_based: bool) -> TestCase:
@@ -103,7 +123,8 @@ def problem_from_dict(d: Any, where: str = "") -> Problem:
     if ml <= 0: raise ProblemFormatError("must be > 0", where, "memory_limit_mb")
     return Problem(id=d["id"], source=d["source"], statement=d["statement"], tests=tests, fn_name=fn,
                    time_limit_s=float(tl), memory_limit_mb=ml, solutions=list(sols),
-                   starter_code=d.get("starter_code"), meta=dict(d.get("meta", {})))
+                   starter_code=d.get("starter_code"), meta=dict(d.get("meta", {})),
+                   judge=_check_judge(d.get("judge", {}), where))
 
 # %% ../../nbs/core/01_problems.ipynb #7db098c7
 def read_problems(path: str | os.PathLike) -> list[Problem]:
