@@ -11,16 +11,20 @@ from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, asdict
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 from tqdm.auto import tqdm
 from ..core.problems import Problem, TestCase
 from ..core.basics import atomic_write_text
 from .sandbox import Limits, RunResult, default_pool
+from .child import (PRELUDE, _find_callable, _jsonable, _wrapped_tree, compile_program,
+                                        decode_nodes, encode_node, finish_program, prepare_program, run_program)
 
 # %% auto #0
-__all__ = ['TOL', 'CACHE_VERSION', 'CACHE_SIZE', 'eq3_score', 'numbers_match', 'tokens_match', 'compare_stdout', 'values_match',
-           'compare_value', 'TestResult', 'EvalResult', 'judge', 'summarize', 'set_cache_dir', 'clear_cache',
-           'limits_for', 'cache_key', 'run_tests', 'evaluate', 'evaluate_many']
+__all__ = ['TOL', 'COMPARE_MODES', 'Checker', 'CHECKERS', 'JUDGE_VERSION', 'JUDGE_RULES', 'CACHE_VERSION', 'CACHE_SIZE',
+           'eq3_score', 'numbers_match', 'tokens_match', 'compare_tokens', 'compare_lines', 'compare_stdout',
+           'values_match', 'compare_value', 'register_checker', 'CheckerError', 'run_checker', 'TestResult',
+           'EvalResult', 'judge', 'summarize', 'judge_rules', 'set_cache_dir', 'clear_cache', 'limits_for', 'cache_key',
+           'run_tests', 'evaluate', 'evaluate_many']
 
 # %% ../../nbs/execution/03_fitness.ipynb #7a88cb69
 def eq3_score(runtime_s: float | None, correct: bool) -> float:
@@ -30,6 +34,7 @@ def eq3_score(runtime_s: float | None, correct: bool) -> float:
 
 # %% ../../nbs/execution/03_fitness.ipynb #86f6b42b
 TOL = 1e-6
+COMPARE_MODES = ("tokens", "lines")
 _INT = re.compile(r"[+-]?\d+")
 _NUM = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 
@@ -39,56 +44,98 @@ def _num(tok: str):
     if _NUM.fullmatch(tok): return float(tok)
     return None
 
-def numbers_match(a, b) -> bool:
-    "Ints exactly; otherwise within TOL absolute or relative."
+def numbers_match(a, b, tol: float = TOL) -> bool:
+    "Ints exactly; otherwise within `tol` absolute or relative."
     if isinstance(a, int) and isinstance(b, int): return a == b
     a, b = float(a), float(b)
     if math.isnan(a) or math.isnan(b): return False
-    return a == b or abs(a - b) <= TOL or abs(a - b) <= TOL * max(abs(a), abs(b))
+    return a == b or abs(a - b) <= tol or abs(a - b) <= tol * max(abs(a), abs(b))
 
-def tokens_match(x: str, y: str) -> bool:
-    "Equal strings, or two numbers that `numbers_match`."
-    if x == y: return True
+def tokens_match(x: str, y: str, tol: float = TOL, case_insensitive: bool = False) -> bool:
+    "Equal strings (case-folded when asked), or two numbers that `numbers_match`."
+    if x == y or (case_insensitive and x.casefold() == y.casefold()): return True
     a, b = _num(x), _num(y)
-    return a is not None and b is not None and numbers_match(a, b)
+    return a is not None and b is not None and numbers_match(a, b, tol)
+
+# %% ../../nbs/execution/03_fitness.ipynb #06b7ac4f
+def _text(got: bytes | str) -> str: return got.decode("utf-8", "replace") if isinstance(got, bytes) else got
 
 def _lines(text: str) -> list[str]:
     lines = [l.rstrip() for l in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
     while lines and not lines[-1]: lines.pop()
     return lines
 
-def compare_stdout(got: bytes | str, want: str) -> tuple[bool, str]:
-    "(match, why not) for a stdin/stdout test."
-    if isinstance(got, bytes): got = got.decode("utf-8", "replace")
-    g, w = _lines(got), _lines(want)
+def compare_tokens(got: bytes | str, want: str, tol: float = TOL, case_insensitive: bool = False) -> tuple[bool, str]:
+    "(match, why not): the whitespace-separated tokens of both sides, one by one (`tokens_match`), and as many."
+    g, w = _text(got).split(), want.split()
+    for j, (x, y) in enumerate(zip(g, w), 1):
+        if not tokens_match(x, y, tol, case_insensitive): return False, f"token {j}: expected {y[:40]!r}, got {x[:40]!r}"
+    if len(g) != len(w): return False, f"expected {len(w)} tokens, got {len(g)}"
+    return True, ""
+
+# %% ../../nbs/execution/03_fitness.ipynb #4fcbf240
+def compare_lines(got: bytes | str, want: str, tol: float = TOL, case_insensitive: bool = False) -> tuple[bool, str]:
+    "(match, why not), strict: the same lines in the same order (trailing spaces/blank lines aside), tokens per line."
+    g, w = _lines(_text(got)), _lines(want)
     for i, (gl, wl) in enumerate(zip(g, w), 1):
         if gl == wl: continue
         gt, wt = gl.split(), wl.split()
         if len(gt) != len(wt): return False, f"line {i}: expected {len(wt)} tokens, got {len(gt)}"
         for j, (x, y) in enumerate(zip(gt, wt), 1):
-            if not tokens_match(x, y): return False, f"line {i} token {j}: expected {y[:40]!r}, got {x[:40]!r}"
+            if not tokens_match(x, y, tol, case_insensitive):
+                return False, f"line {i} token {j}: expected {y[:40]!r}, got {x[:40]!r}"
     if len(g) != len(w): return False, f"expected {len(w)} lines, got {len(g)}"
     return True, ""
 
+def compare_stdout(got: bytes | str, want: str, mode: str = "tokens", tol: float = TOL,
+                   case_insensitive: bool = False) -> tuple[bool, str]:
+    "(match, why not) for a stdin/stdout test: `compare_tokens` (the default) or `compare_lines` (`mode='lines'`)."
+    if mode not in COMPARE_MODES: raise ValueError(f"compare mode {mode!r} is not one of {COMPARE_MODES}")
+    return (compare_tokens if mode == "tokens" else compare_lines)(got, want, tol, case_insensitive)
+
 # %% ../../nbs/execution/03_fitness.ipynb #23b4f3a9
-def values_match(got, want) -> bool:
-    "Structural JSON-value equality with numeric tolerance."
-    if isinstance(got, bool) or isinstance(want, bool): return type(got) is type(want) and got == want
-    if isinstance(got, (int, float)) and isinstance(want, (int, float)): return numbers_match(got, want)
+def values_match(got, want, tol: float = TOL, bool_is_int: bool = False) -> bool:
+    "Structural JSON-value equality with numeric tolerance; `True` matches `1` only with `bool_is_int` (Python's ==)."
+    if isinstance(got, bool) or isinstance(want, bool):
+        if not bool_is_int or not isinstance(got, (int, float)) or not isinstance(want, (int, float)):
+            return type(got) is type(want) and got == want
+    if isinstance(got, (int, float)) and isinstance(want, (int, float)): return numbers_match(got, want, tol)
     if isinstance(got, list) and isinstance(want, list):
-        return len(got) == len(want) and all(values_match(a, b) for a, b in zip(got, want))
+        return len(got) == len(want) and all(values_match(a, b, tol, bool_is_int) for a, b in zip(got, want))
     if isinstance(got, dict) and isinstance(want, dict):
-        return got.keys() == want.keys() and all(values_match(got[k], want[k]) for k in got)
+        return got.keys() == want.keys() and all(values_match(got[k], want[k], tol, bool_is_int) for k in got)
     return type(got) is type(want) and got == want
 
-def compare_value(got_json: str | None, want_json: str) -> tuple[bool, str]:
-    "(match, why not) for a call-based test."
+def compare_value(got_json: str | None, want_json: str, tol: float = TOL, wrapped_output: bool = False) -> tuple[bool, str]:
+    """(match, why not) for a call-based test. `wrapped_output`: the expected value is the APPS/TACO harness's list
+    around the return value, so the return value may match the list or its only element, with Python's `==` on bools."""
     if got_json is None: return False, "no return value"
     try: got = json.loads(got_json)
     except json.JSONDecodeError: return False, "return value is not JSON"
     want = json.loads(want_json)
-    if values_match(got, want): return True, ""
+    if values_match(got, want, tol, wrapped_output): return True, ""
+    if wrapped_output and isinstance(want, list) and len(want) == 1 and values_match(got, want[0], tol, True): return True, ""
     return False, f"expected {want_json[:60]}, got {got_json[:60]}"
+
+# %% ../../nbs/execution/03_fitness.ipynb #94a99d9c
+Checker = Callable[[str, str, str], "bool | tuple[bool, str]"]
+CHECKERS: dict[str, Checker] = {}
+
+def register_checker(name: str, fn: Checker | None = None):
+    "Register `fn(test_input, output, expected)` as checker `name` (also as a decorator); `judge: {'checker': name}` uses it."
+    def add(f: Checker) -> Checker:
+        CHECKERS[name] = f; return f
+    return add(fn) if fn is not None else add
+
+class CheckerError(RuntimeError):
+    "A checker raised: a bug in trusted code, never turned into the program's verdict."
+
+def run_checker(name: str, test: TestCase, output: str) -> tuple[bool, str]:
+    "(accepted, why not) from checker `name` on one test, run here in the host (a checker is trusted code)."
+    try: res = CHECKERS[name](test.input, output, test.output)
+    except Exception as e: raise CheckerError(f"checker {name!r} failed: {type(e).__name__}: {e}") from e
+    ok, why = res if isinstance(res, tuple) else (res, "")
+    return bool(ok), why or ("" if ok else f"rejected by checker {name!r}")
 
 # %% ../../nbs/execution/03_fitness.ipynb #fc7b8156
 @dataclass
@@ -126,10 +173,19 @@ class EvalResult:
         return cls(False, 0.0, None, 0.0, [], "no_code")
 
 # %% ../../nbs/execution/03_fitness.ipynb #b2c45d1a
-def judge(run: RunResult, test: TestCase, call_based: bool) -> TestResult:
-    "Verdict of one run against its test (the sandbox status first, then the comparison)."
+def judge(run: RunResult, test: TestCase, call_based: bool, options: dict | None = None) -> TestResult:
+    "Verdict of one run: the sandbox status first, then the checker or the comparison; `options`: `Problem.judge`."
     if run.status != "ok": return TestResult(run.status, run.time_s, run.detail)
-    ok, why = compare_value(run.value, test.output) if call_based else compare_stdout(run.stdout, test.output)
+    o, name = options or {}, (options or {}).get("checker")
+    if name in CHECKERS:
+        ok, why = run_checker(name, test, run.value if call_based else _text(run.stdout))
+        return TestResult("pass" if ok else "wrong_answer", run.time_s, why)
+    tol = o.get("tol", TOL)
+    if call_based: ok, why = compare_value(run.value, test.output, tol, o.get("wrapped_output", False))
+    else: ok, why = compare_stdout(run.stdout, test.output, o.get("compare", "tokens"), tol, o.get("case_insensitive", False))
+    if not ok and (name or o.get("needs_checker")):       # another answer may be right: nobody can tell
+        reason = f"checker {name!r} is not registered here" if name else o["needs_checker"]
+        return TestResult("needs_checker", run.time_s, f"{why}; needs a checker: {reason}")
     return TestResult("pass" if ok else "wrong_answer", run.time_s, why)
 
 def summarize(tests: list[TestResult], error: str | None = None) -> EvalResult:
@@ -138,7 +194,33 @@ def summarize(tests: list[TestResult], error: str | None = None) -> EvalResult:
     passed = sum(t.verdict == "pass" for t in tests)
     correct = passed == len(tests)
     runtime = sum(t.time_s for t in tests) / len(tests)
+    if error is None and any(t.verdict == "needs_checker" for t in tests): error = "needs_checker"
     return EvalResult(correct, passed / len(tests), runtime, eq3_score(runtime, correct), tests, error)
+
+# %% ../../nbs/execution/03_fitness.ipynb #9ad5ebe5
+JUDGE_VERSION = 2   # bump when a rule changes that the hashes below do not see
+
+def _source_hash(*objs) -> str:
+    "First 16 hex digits of the sha256 of the objects' source text (their code when the source is unavailable)."
+    import inspect, marshal
+    h = hashlib.sha256()
+    for o in objs:
+        try: h.update(inspect.getsource(o).encode())
+        except (OSError, TypeError):
+            try: h.update(marshal.dumps(o.__code__))
+            except Exception: h.update(getattr(o, "__qualname__", repr(o)).encode())
+    return h.hexdigest()[:16]
+
+JUDGE_RULES = {"version": JUDGE_VERSION, "prelude": hashlib.sha256(PRELUDE.encode()).hexdigest()[:16],
+               "program": _source_hash(compile_program, _wrapped_tree, prepare_program, run_program, finish_program,
+                                       decode_nodes, encode_node, _jsonable, _find_callable),
+               "compare": "tokens", "tol": TOL}
+
+def judge_rules(problem: Problem) -> dict:
+    "The rules `problem` is judged by: `JUDGE_RULES`, its own `judge` options, the code of its checker if any."
+    rules = {**JUDGE_RULES, **problem.judge}
+    if (fn := CHECKERS.get(problem.judge.get("checker"))) is not None: rules["checker_code"] = _source_hash(fn)
+    return rules
 
 # %% ../../nbs/execution/03_fitness.ipynb #9f9735fd
 CACHE_VERSION = 1
@@ -162,9 +244,9 @@ def limits_for(problem: Problem) -> Limits:
     return Limits(wall_s=3 * tl + 1, cpu_s=tl, memory_mb=problem.memory_limit_mb)
 
 def cache_key(program: str, problem: Problem) -> str:
-    "sha256 of everything that determines a result."
+    "sha256 of everything that determines a result (the judge rules included)."
     blob = json.dumps([CACHE_VERSION, program, problem.fn_name, [[t.input, t.output] for t in problem.tests],
-                       asdict(limits_for(problem))])
+                       asdict(limits_for(problem)), judge_rules(problem)], sort_keys=True)
     return hashlib.sha256(blob.encode("utf-8", "surrogateescape")).hexdigest()
 
 def _cache_get(key: str) -> EvalResult | None:
@@ -189,7 +271,7 @@ def run_tests(program: str, problem: Problem, worker=None, max_timeouts: int = 2
                                                call=problem.fn_name, max_timeouts=max_timeouts)
     if runs and runs[0].status == "compile_error":
         return summarize([TestResult("compile_error", 0.0, runs[0].detail)] * len(problem.tests))
-    return summarize([judge(r, t, problem.call_based) for r, t in zip(runs, problem.tests)])
+    return summarize([judge(r, t, problem.call_based, problem.judge) for r, t in zip(runs, problem.tests)])
 
 def evaluate(program: str | None, problem: Problem, *, cache: bool = True, worker=None) -> EvalResult:
     "Eq. 3 evaluation of `program` on all tests of `problem` (None: `EvalResult.no_code()`)."
