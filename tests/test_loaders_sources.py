@@ -24,7 +24,8 @@ EXPECTED = {  # source folder -> (converted ids, skip reasons)
                       {"interactive", "mismatched_io", "file_io", "no_tests"}),
     "codeforces": ({"codeforces/9990A", "codeforces/9990B"}, {"interactive", "needs_checker", "file_io"}),
     "atcoder": ({"atcoder/abc990_a", "atcoder/abc990_b"}, {"bad_tests_blob"}),
-    "leetcode": ({"leetcode/pair-with-sum", "leetcode/median-of-list", "leetcode/all-distinct"}, {"non_literal_test", "design_problem"}),
+    "leetcode": ({"leetcode/pair-with-sum", "leetcode/median-of-list", "leetcode/all-distinct", "leetcode/reverse-list"},
+                 {"design_problem"}),
     "usaco": ({"usaco/9901_bronze_cow_count", "usaco/9902_silver_fence"}, {"missing_test_file"}),
     "usaco_hub": ({"usaco/usaco_24xyz_bronze_1"}, {"mismatched_io"}),
 }
@@ -56,7 +57,8 @@ def test_fixture_converts_and_counts_every_row(key):
 def test_awkward_cases():
     apps = {p.id: p for p in load_fixture("apps")[0]}
     assert apps["apps/test/9002"].starter_code.startswith("def count_vowels")
-    assert [t.output for t in apps["apps/test/9002"].tests] == ["2", "0", "5"]              # wrapped outputs unwrapped
+    assert [t.output for t in apps["apps/test/9002"].tests] == ["[2]", "[0]", "[5]"]        # wrapped outputs as stored,
+    assert apps["apps/test/9002"].judge == {"wrapped_output": True}                          # judged by the APPS rule
     assert apps["apps/test/9003"].fn_name == "maxPair"                                       # class Solution starter
     cc = {p.id: p for p in load_fixture("code_contests")[0]}
     a = cc["code_contests/test/1000_A. Max of Three"]
@@ -66,6 +68,7 @@ def test_awkward_cases():
     lc = {p.id: p for p in load_fixture("leetcode")[0]}
     assert json.loads(lc["leetcode/pair-with-sum"].tests[1].input) == [[3, 2, 4], 6]          # keyword order fixed
     assert lc["leetcode/all-distinct"].tests[0].output == "true"
+    assert lc["leetcode/reverse-list"].tests[0].output == '{"__listnode__": [3, 2, 1]}'     # node codec
     at = {p.id: p for p in load_fixture("atcoder")[0]}
     assert len(at["atcoder/abc990_b"].tests) == 3                                            # compressed private tests
     us = {p.id: p for p in load_fixture("usaco")[0]}
@@ -165,4 +168,7 @@ def test_validate_mode(tmp_path, capsys):
     assert main(["import-benchmark", "code_contests", "--source-dir", str(FIX / "code_contests"), "--out", str(out),
                  "--validate", "--workers", "2", "--quiet"]) == 0
     rep = json.loads((tmp_path / "cc.report.json").read_text())
-    assert rep["validation"]["per_source"]["code_contests"] == {"problems": 2, "with_solutions": 2, "verified": 2}
+    cc = rep["validation"]["per_source"]["code_contests"]
+    assert {k: cc[k] for k in ("problems", "with_solutions", "verified", "references", "passed", "failures")} == \
+        {"problems": 2, "with_solutions": 2, "verified": 2, "references": 2, "passed": 2, "failures": {}}
+    assert "validate code_contests: 2/2 references pass, 2/2 problems verified; failures: none" in capsys.readouterr().err

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 from ..data.loaders import ImportReport, import_benchmark, validate_problems
+from ..execution.fitness import COMPARE_MODES
 from pathlib import Path
 from ..core.problems import Problem, write_problems
 from ..core.basics import atomic_write_text
@@ -19,7 +20,7 @@ from types import SimpleNamespace
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['import_benchmark_cmd', 'add_cli']
+__all__ = ['health_line', 'import_benchmark_cmd', 'add_cli']
 
 # %% ../../nbs/cli/02_data.ipynb #73ec1595
 def _write_outputs(out: Path, problems: list[Problem], rep: ImportReport) -> Path:
@@ -29,13 +30,21 @@ def _write_outputs(out: Path, problems: list[Problem], rep: ImportReport) -> Pat
     atomic_write_text(rpath, json.dumps(rep.to_dict(), indent=2, ensure_ascii=False) + "\n")
     return rpath
 
+# %% ../../nbs/cli/02_data.ipynb #f2591e7e
+def health_line(source: str, c: dict) -> str:
+    "One line of a benchmark's validation: references passing, problems verified, failures grouped by reason."
+    fails = ", ".join(f"{why} {n}" for why, n in sorted(c["failures"].items(), key=lambda kv: -kv[1])) or "none"
+    neg = f"; negatives accepted {c['negatives_accepted']}/{c['negatives']}" if c.get("negatives") else ""
+    return (f"validate {source}: {c['passed']}/{c['references']} references pass, {c['verified']}/{c['with_solutions']}"
+            f" problems verified; failures: {fails}{neg}")
+
 # %% ../../nbs/cli/02_data.ipynb #46a61265
 _SOURCES = "apps, taco, code_contests, codeforces, eurus, atcoder, leetcode, usaco, humaneval"
 
 @verb("import-benchmark", "convert a benchmark / training set to Problem JSONL",
       description=f"Convert a source ({_SOURCES}) from the HF hub or a local copy to Problem JSONL; "
                   "writes OUT and OUT's .report.json (skips per reason).",
-      name=Arg(help=f"source: {_SOURCES}"), out=Arg(required=True))
+      name=Arg(help=f"source: {_SOURCES}"), out=Arg(required=True), compare=Arg(choices=COMPARE_MODES))
 def import_benchmark_cmd(name: str,                       # the source
                          out: str,                        # output JSONL file
                          split: str | None = None,        # split (default: the source's evaluation/training split)
@@ -51,6 +60,8 @@ def import_benchmark_cmd(name: str,                       # the source
                          validate_solutions: int = 3,     # references tried per problem
                          keep_verified: bool = False,     # with --validate: keep only problems a reference passes
                          workers: int | None = None,      # sandbox workers for --validate (default: one per core)
+                         keep_needs_checker: bool = False,  # keep problems that accept several answers (judge.needs_checker)
+                         compare: str | None = None,      # stdout comparison of every stdin problem: tokens (default) or lines
                          quiet: bool = False,             # no progress bars
                          ) -> int:
     "`metaevolve import-benchmark`: problems JSONL and its import report (skips per reason, validation)."
@@ -62,12 +73,14 @@ def import_benchmark_cmd(name: str,                       # the source
     if args.keep_verified and not args.validate: raise CliError("--keep-verified needs --validate")
     try:
         problems, rep = import_benchmark(spec.name, args.split, args.revision, args.source_dir, args.hub_id, args.limit,
-                                         args.sample, args.seed, args.max_tests, args.streaming, progress=not args.quiet)
+                                         args.sample, args.seed, args.max_tests, args.streaming, progress=not args.quiet,
+                                         keep_needs_checker=args.keep_needs_checker, compare=args.compare)
     except ValueError as e: raise CliError(str(e)) from None
     except ConnectionError as e: raise CliError(f"{e} (no hub access? copy the files and use --source-dir)") from None
     if args.validate:
         ok, per = validate_problems(problems, args.validate_solutions, args.workers, progress=not args.quiet)
         rep.validation = {"per_source": per, "failed_ids": sorted(k for k, v in ok.items() if not v)[:200]}
+        for src, c in per.items(): print(health_line(src, c), file=sys.stderr)
         if args.keep_verified:
             problems = [p for p in problems if ok.get(p.id)]; rep.validation["kept"] = len(problems)
     out = Path(args.out)

@@ -6,18 +6,18 @@ Docs: https://metaevolve.github.io/metaevolve/data/loaders.html.md"""
 
 # %% ../../nbs/data/01_loaders.ipynb #237e21ec
 from __future__ import annotations
-import random
+import random, re
 from dataclasses import dataclass, field
 from typing import Iterable
 from tqdm.auto import tqdm
 from ..core.problems import Problem, ProblemFormatError, problem_from_dict
-from .registry import RowSkip, SourceSpec, registered, hub_rows, local_rows
+from .registry import RowSkip, SourceSpec, registered, hub_rows, local_rows, judge_from_statement
 import metaevolve.data.sources, metaevolve.data.sources_ood, metaevolve.data.humaneval  # noqa: F401 (they register)
-from ..execution.fitness import evaluate_many
+from ..execution.fitness import COMPARE_MODES, EvalResult, evaluate_many
 
 # %% auto #0
 __all__ = ['sources', 'benchmarks', 'get_source', 'ImportReport', 'row_label', 'cap_tests', 'seeded_sample', 'import_benchmark',
-           'validate_problems']
+           'with_judge_options', 'failure_reason', 'validate_problems']
 
 # %% ../../nbs/data/01_loaders.ipynb #d33aa6bf
 def sources() -> dict[str, SourceSpec]:
@@ -52,12 +52,20 @@ class ImportReport:
     written: int = 0
     sample: dict | None = None
     validation: dict | None = None
+    needs_checker: int = 0       # problems that accept several answers (skipped unless kept for a checker)
+    tests_dropped: dict = field(default_factory=dict)   # unreadable tests dropped one by one, per reason
+    judge_options: dict = field(default_factory=dict)   # judge option -> problems that carry it
 
     def skip(self, reason: str, rid: str, detail: str = ""):
         "Count one skipped row; keep the first few ids per reason so a user can look them up."
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
         ex = self.skipped_examples.setdefault(reason, [])
         if len(ex) < 10: ex.append(f"{rid}: {detail}" if detail else rid)
+
+    def count(self, p: Problem) -> None:
+        "Count what a kept problem carries: its judge options and the tests its converter dropped."
+        for k in p.judge: self.judge_options[k] = self.judge_options.get(k, 0) + 1
+        for r, n in (p.meta.get("tests_dropped") or {}).items(): self.tests_dropped[r] = self.tests_dropped.get(r, 0) + n
 
     def to_dict(self) -> dict: return dict(self.__dict__)
 
@@ -82,8 +90,10 @@ def seeded_sample(problems: list[Problem], n: int, seed: int) -> list[Problem]:
 def import_benchmark(name: str, split: str | None = None, revision: str | None = None, source_dir: str | None = None,
                      hub_id: str | None = None, limit: int | None = None, sample: int | None = None, seed: int = 0,
                      max_tests: int | None = None, streaming: bool = False, progress: bool = True,
-                     rows: Iterable[dict] | None = None) -> tuple[list[Problem], ImportReport]:
+                     rows: Iterable[dict] | None = None, keep_needs_checker: bool = False,
+                     compare: str | None = None) -> tuple[list[Problem], ImportReport]:
     "Convert one source to problems: hub (default), `source_dir`, or given `rows`; returns problems and the report."
+    if compare is not None and compare not in COMPARE_MODES: raise ValueError(f"compare must be one of {COMPARE_MODES}")
     spec = get_source(name); split = split or spec.split
     if rows is not None: origin = "rows"
     elif spec.rows and not (source_dir or hub_id): rows, origin = spec.rows(split), f"package:{name}"
@@ -99,26 +109,62 @@ def import_benchmark(name: str, split: str | None = None, revision: str | None =
         except RowSkip as e: rep.skip(e.reason, row_label(row, i), e.detail); continue
         except ProblemFormatError as e: rep.skip("invalid_problem", row_label(row, i), str(e)); continue
         if p.id in seen: rep.skip("duplicate_id", p.id); continue
-        seen.add(p.id); rep.tests_capped += cap_tests(p, max_tests); out.append(p); rep.converted += 1
+        if not with_judge_options(p, compare, keep_needs_checker, rep): continue
+        seen.add(p.id); rep.tests_capped += cap_tests(p, max_tests); out.append(p); rep.converted += 1; rep.count(p)
         if limit and rep.converted >= limit: break
     if sample:
         out = seeded_sample(out, sample, seed)
         rep.sample = {"n": sample, "seed": seed, "drawn": len(out), "from": rep.converted}
     return out, rep
 
+# %% ../../nbs/data/01_loaders.ipynb #8adea33b
+def with_judge_options(p: Problem, compare: str | None, keep_needs_checker: bool, rep: ImportReport) -> bool:
+    "Add the statement's judge options (and `compare`) to `p`; False when it needs a checker and is not kept."
+    p.judge = {**judge_from_statement(p.statement, p.call_based), **p.judge}
+    if compare and not p.call_based: p.judge["compare"] = compare
+    if p.judge.get("needs_checker"):
+        rep.needs_checker += 1
+        if not keep_needs_checker: rep.skip("needs_checker", p.id, p.judge["needs_checker"]); return False
+    return True
+
 # %% ../../nbs/data/01_loaders.ipynb #12e59c94
+_FAILURE_GROUPS = {"timeout": "timeout", "wrong_answer": "wrong", "compile_error": "compile", "runtime_error": "runtime",
+                   "memory_limit": "memory", "output_limit": "output", "needs_checker": "checker"}
+_MISSING = re.compile(r"(NameError|ImportError|ModuleNotFoundError)\b")
+
+def failure_reason(res: EvalResult) -> str | None:
+    "Why a reference failed, as one of prelude, checker, timeout, wrong, compile, runtime, memory, output (None: passed)."
+    if res.correct: return None
+    if res.error == "needs_checker": return "checker"
+    t = next((t for t in res.tests if t.verdict != "pass"), None)
+    if t is None: return res.error or "no_tests"
+    if t.verdict == "runtime_error" and _MISSING.match(t.detail or ""): return "prelude"
+    return _FAILURE_GROUPS.get(t.verdict, t.verdict)
+
+# %% ../../nbs/data/01_loaders.ipynb #941be744
 def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: int | None = None,
                       progress: bool = True) -> tuple[dict[str, bool], dict]:
-    "Evaluate reference solutions; returns {problem id: some reference passes} and per-source counts."
+    "Evaluate reference solutions (and incorrect ones as negatives); {problem id: some reference passes}, per-source health."
     items, owners = [], []
     for p in problems:
-        for s in p.solutions[:max_solutions]: items.append((s, p)); owners.append(p.id)
+        for k, s in enumerate(p.solutions[:max_solutions]): items.append((s, p)); owners.append((p, k, True))
+        for k, s in enumerate((p.meta.get("incorrect_solutions") or [])[:max_solutions]):
+            items.append((s, p)); owners.append((p, k, False))
     results = evaluate_many(items, workers=workers, progress=progress) if items else []
     ok: dict[str, bool] = {p.id: False for p in problems if p.solutions}
-    for pid, r in zip(owners, results): ok[pid] = ok[pid] or bool(r.correct)
     per: dict[str, dict] = {}
     for p in problems:
-        c = per.setdefault(p.source, {"problems": 0, "with_solutions": 0, "verified": 0})
-        c["problems"] += 1
-        if p.id in ok: c["with_solutions"] += 1; c["verified"] += ok[p.id]
+        c = per.setdefault(p.source, {"problems": 0, "with_solutions": 0, "verified": 0, "references": 0, "passed": 0,
+                                      "failures": {}, "failure_examples": {}, "negatives": 0, "negatives_accepted": 0})
+        c["problems"] += 1; c["with_solutions"] += bool(p.solutions)
+    for (p, k, positive), r in zip(owners, results):
+        c = per[p.source]
+        if not positive: c["negatives"] += 1; c["negatives_accepted"] += r.correct; continue
+        c["references"] += 1; c["passed"] += r.correct; ok[p.id] = ok[p.id] or r.correct
+        if (why := failure_reason(r)):
+            c["failures"][why] = c["failures"].get(why, 0) + 1
+            ex = c["failure_examples"].setdefault(why, [])
+            if len(ex) < 5: ex.append(f"{p.id}#{k}")
+    for p in problems:
+        if ok.get(p.id): per[p.source]["verified"] += 1
     return ok, per

@@ -13,9 +13,9 @@ from typing import Any, Callable, Iterable, Iterator
 from ..core.problems import Problem, TestCase
 
 # %% auto #0
-__all__ = ['ROLES', 'RowSkip', 'json_field', 'as_text', 'io_tests', 'call_tests', 'check_outputs', 'pair_tests', 'parse_seconds',
-           'parse_megabytes', 'decode_blob', 'SourceSpec', 'register', 'registered', 'hub_rows', 'data_files_for',
-           'file_rows', 'local_rows']
+__all__ = ['ROLES', 'RowSkip', 'json_field', 'as_text', 'io_tests', 'call_tests', 'check_outputs', 'pair_tests',
+           'judge_from_statement', 'parse_seconds', 'parse_megabytes', 'decode_blob', 'SourceSpec', 'register',
+           'registered', 'hub_rows', 'data_files_for', 'file_rows', 'local_rows']
 
 # %% ../../nbs/data/00_registry.ipynb #0b395f05
 class RowSkip(Exception):
@@ -53,12 +53,11 @@ def io_tests(io: Any, fn_name: str | None = None, where: str = "input_output") -
     return check_outputs(tests)
 
 def call_tests(ins: list, outs: list) -> list[TestCase]:
-    "Call-based tests: each input is a list of arguments; one-element-list outputs are unwrapped when all are."
-    unwrap = all(isinstance(o, list) and len(o) == 1 for o in outs)
+    "Call-based tests: each input is a list of arguments; outputs as stored (see `judge.wrapped_output`)."
     tests = []
     for k, (args, out) in enumerate(zip(ins, outs)):
         if not isinstance(args, list): args = [args]
-        try: tests.append(TestCase(json.dumps(args), json.dumps(out[0] if unwrap else out)))
+        try: tests.append(TestCase(json.dumps(args), json.dumps(out)))
         except (TypeError, ValueError) as e: raise RowSkip("bad_test_type", f"test {k}: {e}") from None
     return tests
 
@@ -72,6 +71,27 @@ def check_outputs(tests: list[TestCase]) -> list[TestCase]:
 def pair_tests(pairs: Iterable[tuple[Any, Any]]) -> list[TestCase]:
     "stdin/stdout tests from (input, output) pairs."
     return [TestCase(as_text(i, f"test {k} input"), as_text(o, f"test {k} output")) for k, (i, o) in enumerate(pairs)]
+
+# %% ../../nbs/data/00_registry.ipynb #74891f9e
+_MULTI = re.compile(r"""
+    \bif\s+(?:there\s+(?:are|is|exist)\s+)?(?:several|multiple|many|more\s+than\s+one)\b[^.;]{0,120}?\bany\b
+  | \b(?:print|output|return|find)\s+any\s+(?:one\s+)?(?:of\s+(?:them|those|these|the\s+\w+)|such|valid|correct
+      |possible|suitable|optimal|solution|answer)
+  | \bany\s+(?:of\s+them|valid\s+\w+|correct\s+\w+|such\s+\w+)\s+(?:is|are|will\s+be)\s+(?:accepted|considered\s+correct)
+  | \b(?:print|output)\b[^.;]{0,60}?\bin\s+(?:any|arbitrary)\s+order""", re.I | re.X)
+_TOL = re.compile(r"(?:absolute|relative)[^.]{0,80}?error[^.]{0,80}?"
+                  r"(?:10\s*\^\s*[{(]?\s*[-−]\s*(\d+)|1e-(\d+)|10\s*[-−⁻]\s*(\d+)\b)", re.I)
+_CASE = re.compile(r"(?:print|output|answer|letter)s?\b[^.]{0,80}?\bin\s+(?:any|arbitrary)\s+(?:letter\s+)?(?:case|register)"
+                   r"|\bany\s+case\s+you\s+want|\bwill\s+be\s+recogni[sz]ed\s+as\s+(?:a\s+)?positive", re.I)
+
+def judge_from_statement(statement: str, call_based: bool) -> dict:
+    "The `judge` options a statement implies: `needs_checker` (the sentence), and for stdin `tol`, `case_insensitive`."
+    out, text = {}, statement or ""
+    if (m := _MULTI.search(text)): out["needs_checker"] = " ".join(m.group(0).split())[:120]
+    if not call_based:
+        if (m := _TOL.search(text)): out["tol"] = 10.0 ** -int(next(g for g in m.groups() if g))
+        if _CASE.search(text): out["case_insensitive"] = True
+    return out
 
 # %% ../../nbs/data/00_registry.ipynb #e096b361
 def parse_seconds(x: Any) -> float | None:

@@ -6,13 +6,13 @@ Docs: https://metaevolve.github.io/metaevolve/data/sources.html.md"""
 
 # %% ../../nbs/data/00a_sources.ipynb #2f535fb3
 from __future__ import annotations
-import json
+import ast, json, re
 from ..core.problems import Problem, TestCase
 from .registry import (RowSkip, SourceSpec, register, json_field, io_tests, pair_tests,
                                       check_outputs, parse_seconds, parse_megabytes)
 
 # %% auto #0
-__all__ = ['convert_eurus', 'convert_apps', 'convert_taco', 'convert_code_contests', 'convert_codeforces']
+__all__ = ['convert_eurus', 'check_driver', 'convert_apps', 'convert_taco', 'convert_code_contests', 'convert_codeforces']
 
 # %% ../../nbs/data/00a_sources.ipynb #c70eac73
 def _user_text(prompt) -> str:
@@ -28,8 +28,10 @@ def convert_eurus(row: dict, split: str, i: int) -> Problem:
     fn = gt.get("fn_name") if isinstance(gt, dict) else None
     tests = io_tests(gt, fn, "ground_truth")
     ds, extra = row.get("data_source", "code"), row.get("extra_info") or {}
-    return Problem(id=f"eurus/{split}/{ds}/{extra.get('index', i)}", source=f"eurus/{ds}", statement=_user_text(row.get("prompt")),
-                   tests=tests, fn_name=fn or None, meta={"data_source": ds})
+    p = Problem(id=f"eurus/{split}/{ds}/{extra.get('index', i)}", source=f"eurus/{ds}", statement=_user_text(row.get("prompt")),
+                tests=tests, fn_name=fn or None, meta={"data_source": ds}, judge={"wrapped_output": True} if fn else {})
+    if ds == "taco": check_driver(p)       # TACO's GeeksforGeeks rows came along (below)
+    return p
 
 register(SourceSpec("eurus", convert_eurus, "PRIME-RL/Eurus-2-RL-Data", split="train", keep=lambda r: r.get("ability") == "code",
                     role="training", note="paper §2.1; coding rows only (ability == 'code')"))
@@ -52,9 +54,36 @@ def _apps_like(row: dict, pid: str, source: str, question_key: str = "question")
     if not stmt.strip(): raise RowSkip("no_statement")
     starter = row.get("starter_code") or None
     p = Problem(id=pid, source=source, statement=stmt, tests=tests, fn_name=fn or None, solutions=_solutions(row.get("solutions")),
-                starter_code=starter, meta={k: row[k] for k in ("difficulty", "url", "source", "name") if row.get(k)})
+                starter_code=starter, meta={k: row[k] for k in ("difficulty", "url", "source", "name") if row.get(k)},
+                judge={"wrapped_output": True} if fn else {})
     return p
 
+# %% ../../nbs/data/00a_sources.ipynb #c04e92e3
+_ASSIGN = re.compile(r"\s*[A-Za-z_]\w*(\[\])?\s*=[^=]")          # GfG example notation: `N = 7`, `arr[] = {...}`
+_READS = re.compile(r"\binput\s*\(|sys\.stdin|\bopen\s*\(\s*0")
+
+def _calls_at_top_level(src: str) -> bool:
+    "Does the module body (outside defs and classes) call anything? Unparseable text counts as yes."
+    try: tree = ast.parse(src)
+    except (SyntaxError, ValueError): return True
+    return any(isinstance(n, ast.Call) for st in tree.body
+               if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) for n in ast.walk(st))
+
+def check_driver(p: Problem) -> None:
+    "`RowSkip` for a row written for a driver program that is not there (TACO's GeeksforGeeks rows)."
+    if p.fn_name is None:
+        if all(_ASSIGN.match(t.input) for t in p.tests):
+            raise RowSkip("needs_driver", "inputs are the statement's 'name = value' notation, not stdin")
+        if p.solutions and not any(map(_calls_at_top_level, p.solutions)):
+            raise RowSkip("needs_driver", "the references only define functions and call nothing")
+        return
+    args = [json.loads(t.input) for t in p.tests]
+    text = [a[0] for a in args if len(a) == 1 and isinstance(a[0], str)]
+    if len(text) == len(args) and (all(_ASSIGN.match(a) for a in text) or
+                                   (all("\n" in a.strip() for a in text) and any(_READS.search(s) for s in p.solutions))):
+        raise RowSkip("text_call_inputs", "every call argument is 'name = value' text or a whole stdin")
+
+# %% ../../nbs/data/00a_sources.ipynb #47c91267
 def convert_apps(row: dict, split: str, i: int) -> Problem:
     "An APPS row (codeparrot/apps layout) → problem."
     return _apps_like(row, f"apps/{split}/{row.get('problem_id', i)}", "apps")
@@ -62,6 +91,7 @@ def convert_apps(row: dict, split: str, i: int) -> Problem:
 def convert_taco(row: dict, split: str, i: int) -> Problem:
     "A TACO row (BAAI/TACO layout) → problem, with its text limits parsed."
     p = _apps_like(row, f"taco/{split}/{i}", "taco")
+    check_driver(p)
     if (t := parse_seconds(row.get("time_limit"))): p.time_limit_s = t
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p
@@ -89,11 +119,13 @@ def convert_code_contests(row: dict, split: str, i: int) -> Problem:
     tests = check_outputs(_nested(row, "public_tests") + _nested(row, "private_tests") + _nested(row, "generated_tests"))
     sols = row.get("solutions") or {}
     py3 = [s for lang, s in zip(sols.get("language") or [], sols.get("solution") or []) if lang == 3]
+    bad = row.get("incorrect_solutions") or {}
+    bad3 = [s for lang, s in zip(bad.get("language") or [], bad.get("solution") or []) if lang == 3][:5]
     tl = row.get("time_limit") or {}
     secs = (tl.get("seconds") or 0) + (tl.get("nanos") or 0) / 1e9 if isinstance(tl, dict) else 0
     p = Problem(id=f"code_contests/{split}/{name}", source="code_contests", statement=desc, tests=tests, solutions=py3,
                 meta={"origin": _CC_SOURCES.get(row.get("source"), str(row.get("source"))), "difficulty": row.get("difficulty"),
-                      "cf_rating": row.get("cf_rating")})
+                      "cf_rating": row.get("cf_rating"), **({"incorrect_solutions": bad3} if bad3 else {})})
     if secs > 0: p.time_limit_s = float(secs)
     if (b := row.get("memory_limit_bytes")):   # 256000000 means "256 MB"; 268435456 means 256 MiB
         p.memory_limit_mb = max(1, int(b) // 2**20 if int(b) % 2**20 == 0 else round(int(b) / 1e6))
@@ -116,7 +148,6 @@ def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     "A Codeforces row (open-r1/codeforces layout) → stdin/stdout problem with examples + official tests."
     if row.get("interaction_format"): raise RowSkip("interactive")
     if (row.get("input_mode") or "stdio") != "stdio": raise RowSkip("file_io", f"input_mode {row.get('input_mode')}")
-    if row.get("generated_checker"): raise RowSkip("needs_checker", "several outputs are accepted")
     ex = [(e.get("input"), e.get("output")) for e in row.get("examples") or []]
     off = [(t.get("input"), t.get("output")) for t in row.get("official_tests") or []]
     seen, pairs = set(), []
@@ -125,7 +156,8 @@ def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     tests = check_outputs(pair_tests(pairs))
     p = Problem(id=f"codeforces/{row.get('id') or i}", source="codeforces", statement=_cf_statement(row), tests=tests,
                 meta={"rating": row.get("rating"), "tags": list(row.get("tags") or []),
-                      "official_tests_complete": row.get("official_tests_complete"), "tests_from": "official" if off else "examples"})
+                      "official_tests_complete": row.get("official_tests_complete"), "tests_from": "official" if off else "examples"},
+                judge={"needs_checker": "generated checker: several outputs are accepted"} if row.get("generated_checker") else {})
     if (t := parse_seconds(row.get("time_limit"))): p.time_limit_s = t
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/data/sources_ood.html.md"""
 
 # %% ../../nbs/data/00b_sources_ood.ipynb #4e148eea
 from __future__ import annotations
-import ast, json, re
+import ast, json, math, re
 from pathlib import Path
 from typing import Iterator
 from ..core.problems import Problem, TestCase
@@ -15,7 +15,8 @@ from .registry import (RowSkip, SourceSpec, register, json_field, decode_blob, p
                                       file_rows)
 
 # %% auto #0
-__all__ = ['convert_atcoder', 'leetcode_args', 'convert_leetcode', 'usaco_local_rows', 'convert_usaco']
+__all__ = ['convert_atcoder', 'leetcode_value', 'leetcode_args', 'leetcode_assert_tests', 'leetcode_io_tests', 'convert_leetcode',
+           'usaco_local_rows', 'convert_usaco']
 
 # %% ../../nbs/data/00b_sources_ood.ipynb #4fcc8b39
 def _lcb_tests(row: dict) -> list[TestCase]:
@@ -59,15 +60,88 @@ def _literal(node_or_src, what: str):
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         raise RowSkip("non_literal_test", what) from None
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #268fd241
+_NODES = {"list_node": "__listnode__", "tree_node": "__treenode__"}
+
+def leetcode_value(node: ast.AST):
+    "The JSON value of a test operand: literals, `inf`/`-inf`/`nan`, `list_node([...])`/`tree_node([...])` as nodes."
+    if isinstance(node, ast.Name) and node.id in ("inf", "nan"): return float(node.id)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(node.operand, ast.Name):
+        v = leetcode_value(node.operand); return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in _NODES and len(node.args) == 1 and not node.keywords:
+        vals = leetcode_value(node.args[0])
+        if not isinstance(vals, list): raise RowSkip("non_literal_test", ast.unparse(node)[:60])
+        while node.func.id == "tree_node" and vals and vals[-1] is None: vals = vals[:-1]
+        return {_NODES[node.func.id]: vals} if vals else None          # list_node([]) is None
+    if isinstance(node, (ast.List, ast.Tuple)): return [leetcode_value(e) for e in node.elts]
+    if isinstance(node, ast.Set): return sorted(leetcode_value(e) for e in node.elts)   # the child sorts sets too
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        return {_literal(k, "key"): leetcode_value(v) for k, v in zip(node.keys, node.values)}
+    return _literal(node, ast.unparse(node)[:60])
+
+def _call_args(call: ast.Call, params: list[str]) -> list:
+    "Positional arguments of a `candidate(...)`/`f(...)` call, in the starter's parameter order."
+    args = [leetcode_value(a) for a in call.args]
+    kw = {k.arg: leetcode_value(k.value) for k in call.keywords}
+    rest = params[len(args):]
+    if set(kw) != set(rest): raise RowSkip("bad_test_args", f"arguments {sorted(kw)} vs parameters {rest}")
+    return args + [kw[p] for p in rest]
+
+# %% ../../nbs/data/00b_sources_ood.ipynb #9ca0bd30
 def leetcode_args(text: str, params: list[str]) -> list:
     "Positional argument list from LeetCodeDataset's 'a = 1, b = [2]' input text, in parameter order."
     try: call = ast.parse(f"f({text})", mode="eval").body
     except SyntaxError: raise RowSkip("bad_test_args", text[:80]) from None
-    args = [_literal(a, "argument") for a in call.args]
-    kw = {k.arg: _literal(k.value, f"argument {k.arg}") for k in call.keywords}
-    rest = params[len(args):]
-    if set(kw) != set(rest): raise RowSkip("bad_test_args", f"arguments {sorted(kw)} vs parameters {rest}")
-    return args + [kw[p] for p in rest]
+    return _call_args(call, params)
+
+def _assert_case(test: ast.expr, params: list[str]) -> tuple[list, object]:
+    "(arguments, expected) of one `check` assert: `candidate(...) == X` or `is_same_list/tree(candidate(...), X)`."
+    if isinstance(test, ast.Call) and getattr(test.func, "id", None) in ("is_same_list", "is_same_tree") and len(test.args) == 2:
+        call, want = test.args
+    elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq):
+        call, want = test.left, test.comparators[0]
+    else: raise RowSkip("assert_shape", ast.unparse(test)[:60])
+    if not (isinstance(call, ast.Call) and getattr(call.func, "id", None) == "candidate"):
+        raise RowSkip("assert_shape", "no candidate(...) call")
+    return _call_args(call, params), leetcode_value(want)
+
+# %% ../../nbs/data/00b_sources_ood.ipynb #404a8b69
+def _test_case(args, out) -> TestCase:
+    try: return TestCase(json.dumps(args), json.dumps(out))
+    except (TypeError, ValueError) as e: raise RowSkip("bad_test_type", str(e)) from None
+
+def _collect(cases, dropped: dict) -> list[TestCase]:
+    "Distinct tests from an iterator of thunks; each one that raises RowSkip is dropped and counted by reason."
+    tests, seen = [], set()
+    for make in cases:
+        try: tc = make()
+        except RowSkip as e: dropped[e.reason] = dropped.get(e.reason, 0) + 1; continue
+        if (tc.input, tc.output) not in seen: seen.add((tc.input, tc.output)); tests.append(tc)
+    return tests
+
+def leetcode_assert_tests(test_src: str, params: list[str], dropped: dict) -> list[TestCase]:
+    "Tests from the `assert` statements of a `check(candidate)` function (parsed, never run)."
+    try: tree = ast.parse(test_src)
+    except SyntaxError: dropped["bad_check"] = dropped.get("bad_check", 0) + 1; return []
+    check = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "check"), None)
+    stmts = check.body if check else []
+    return _collect((lambda st=st: _test_case(*_assert_case(st.test, params)) for st in stmts if isinstance(st, ast.Assert)),
+                    dropped)
+
+_JUNK = re.compile(r"\s*(Error:|Execution timed out|Traceback)", re.I)
+
+def leetcode_io_tests(io: list, params: list[str], dropped: dict) -> list[TestCase]:
+    "Tests from `input_output` (`str()` renderings), junk entries dropped one by one."
+    def one(t):
+        if not isinstance(t, dict): raise RowSkip("bad_test_type")
+        if _JUNK.match(str(t.get("output", ""))): raise RowSkip("junk_output")
+        try: out = leetcode_value(ast.parse(str(t.get("output", "")).strip(), mode="eval").body)
+        except SyntaxError: raise RowSkip("non_literal_test") from None
+        return _test_case(leetcode_args(t.get("input", ""), params), out)
+    return _collect((lambda t=t: one(t) for t in io), dropped)
+
+# %% ../../nbs/data/00b_sources_ood.ipynb #3b2bd6bc
+_RESTORE = "\n\nfrom builtins import *   # undo the preamble's `from math import *` (3-argument pow)\n\n"
 
 def convert_leetcode(row: dict, split: str, i: int) -> Problem:
     "A LeetCodeDataset row → call-based problem (`Solution().fn`) with the reference completion."
@@ -75,22 +149,20 @@ def convert_leetcode(row: dict, split: str, i: int) -> Problem:
     if not m: raise RowSkip("design_problem", f"entry point {row.get('entry_point')!r}")
     fn, starter = m.group(1), row.get("starter_code") or ""
     params = _params(starter, fn)
-    io = row.get("input_output") or []
-    if isinstance(io, str): io = json_field(io, "input_output")   # some copies store the list as a JSON string
-    tests, seen = [], set()
-    for k, t in enumerate(io if isinstance(io, list) else []):
-        if not isinstance(t, dict): raise RowSkip("bad_test_type", f"input_output[{k}] is a {type(t).__name__}")
-        args, out = leetcode_args(t.get("input", ""), params), _literal(t.get("output", ""), f"output {k}")
-        try: tc = TestCase(json.dumps(args), json.dumps(out))
-        except (TypeError, ValueError) as e: raise RowSkip("bad_test_type", str(e)) from None
-        if (tc.input, tc.output) not in seen: seen.add((tc.input, tc.output)); tests.append(tc)
-    if not tests: raise RowSkip("no_tests")
+    dropped: dict = {}
+    tests = leetcode_assert_tests(row.get("test") or "", params, dropped)
+    if not tests:                                         # a copy without asserts: the str() renderings
+        io = row.get("input_output") or []
+        if isinstance(io, str): io = json_field(io, "input_output")   # some copies store the list as a JSON string
+        tests = leetcode_io_tests(io if isinstance(io, list) else [], params, dropped)
+    if not tests: raise RowSkip("no_tests", ", ".join(f"{n} {r}" for r, n in dropped.items()))
     preamble, comp = row.get("prompt") or "", row.get("completion") or ""
-    sols = [(preamble.rstrip() + "\n\n" + comp).strip() + "\n"] if comp.strip() else []
+    sols = [(preamble.rstrip() + _RESTORE + comp).strip() + "\n"] if comp.strip() else []
     return Problem(id=f"leetcode/{row.get('task_id') or row.get('question_id') or i}", source="leetcode",
                    statement=row.get("problem_description") or "", tests=tests, fn_name=fn, solutions=sols,
                    starter_code=starter or None, meta={"difficulty": row.get("difficulty"), "tags": list(row.get("tags") or []),
-                                                        "preamble": preamble})
+                                                        "preamble": preamble,
+                                                        **({"tests_dropped": dropped} if dropped else {})})
 
 register(SourceSpec("leetcode", convert_leetcode, "newfacade/LeetCodeDataset", split="test", builder="json",
                     data_files={"train": ["LeetCodeDataset-train.jsonl"], "test": ["LeetCodeDataset-test.jsonl"]},
