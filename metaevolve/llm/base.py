@@ -14,9 +14,9 @@ from typing import Any, Callable
 from ..core.rundir import JsonlLog
 
 # %% auto #0
-__all__ = ['FENCE_MODES', 'GenParams', 'Completion', 'split_reasoning', 'fenced_blocks', 'looks_like_code', 'extract_code',
-           'Reply', 'BackendError', 'completion_from_reply', 'Backend', 'check_prompts', 'ScriptedBackend',
-           'read_trace', 'find_trace', 'trace_costs']
+__all__ = ['FENCE_MODES', 'GenParams', 'Completion', 'split_reasoning', 'fences', 'fenced_blocks', 'looks_like_code',
+           'program_rank', 'extract_code', 'Reply', 'BackendError', 'completion_from_reply', 'Backend', 'check_prompts',
+           'ScriptedBackend', 'read_trace', 'find_trace', 'trace_costs']
 
 # %% ../../nbs/llm/00_base.ipynb #e9310ad0
 @dataclass
@@ -50,8 +50,9 @@ class Completion:
 
 # %% ../../nbs/llm/00_base.ipynb #2ea9655f
 _THINK = re.compile(r"<(think|thinking)>(.*?)</\1>", re.S | re.I)
-_FENCE = re.compile(r"^[ \t]*```[ \t]*([\w+.-]*)[^\n]*\n(.*?)(?:^[ \t]*```[ \t]*$|\Z)", re.S | re.M)
-_PY_TAGS = {"", "python", "py", "python3", "py3", "python2"}
+_OPEN = re.compile(r"^(?P<ind>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
+_PY_TAGS = {"", "python", "py", "python3", "py3", "python2", "pycon", "ipython"}
+_READS = re.compile(r"\binput\s*\(|\bsys\.stdin\b|\bstdin\s*\.|\bopen\s*\(\s*0\b|\bos\.read\s*\(\s*0\b|\bfileinput\b")
 _CODE_START = re.compile(r"^(def |class |import |from \S+ import |async def |@|if __name__|for |while |with |try:|[A-Za-z_][\w, ]*\s*=[^=]|print\()")
 FENCE_MODES = ("last", "first", "longest")
 
@@ -69,15 +70,27 @@ def split_reasoning(text: str) -> tuple[str, str | None]:
     parts = [p for p in parts if p]
     return answer, ("\n\n".join(parts) if parts else None)
 
-def fenced_blocks(text: str) -> list[str]:
-    "Bodies of the Python (or untagged) fenced blocks of `text`, in order; empty bodies are dropped."
-    out = []
-    for m in _FENCE.finditer(text):
-        if m.group(1).lower() not in _PY_TAGS: continue
-        body = textwrap.dedent(m.group(2)).strip("\n")
-        if body.strip(): out.append(body.rstrip())
+# %% ../../nbs/llm/00_base.ipynb #7b6c517e
+def fences(text: str) -> list[tuple[str, str]]:
+    "(tag, body) of every fenced block in order: ``` or ~~~ of 3+ characters, any indent, closed by as many, or open."
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        m = _OPEN.match(lines[i])
+        if not m: i += 1; continue
+        ch, n, ind = m["fence"][0], len(m["fence"]), len(m["ind"].expandtabs(4))
+        close = re.compile(rf"[ \t]*{re.escape(ch)}{{{n},}}[ \t]*")
+        body, j = [], i + 1
+        while j < len(lines) and not close.fullmatch(lines[j]): body.append(lines[j]); j += 1
+        body = [l[ind:] if l[:ind].strip() == "" else l for l in body]      # the fence's own indent
+        out.append(((m["info"].split() or [""])[0].lower(), textwrap.dedent("\n".join(body)).strip("\n").rstrip()))
+        i = j + 1
     return out
 
+def fenced_blocks(text: str) -> list[str]:
+    "Bodies of the Python (or untagged) fenced blocks of `text`, in order; empty bodies are dropped."
+    return [b for tag, b in fences(text) if tag in _PY_TAGS and b.strip()]
+
+# %% ../../nbs/llm/00_base.ipynb #b705d4bc
 def looks_like_code(src: str) -> bool:
     "True when `src` parses as Python and is more than a bare name/constant (English words parse as names)."
     try: tree = ast.parse(src)
@@ -85,6 +98,17 @@ def looks_like_code(src: str) -> bool:
     if not tree.body: return False
     return any(not isinstance(n, ast.Expr) or isinstance(n.value, (ast.Call, ast.Await)) for n in tree.body)
 
+def program_rank(src: str, entry_point: str | None = None) -> int:
+    """How much a parsing block looks like *the* program: 3 defines `entry_point` (or, without one, reads stdin),
+    2 defines a function or class, 1 other code (a usage line, asserts, a call)."""
+    tree = ast.parse(src)
+    if entry_point:
+        defs = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+        return 3 if entry_point in defs else (2 if defs else 1)
+    if _READS.search(src): return 3
+    return 2 if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) for n in tree.body) else 1
+
+# %% ../../nbs/llm/00_base.ipynb #d04f43ea
 def _unfenced_code(text: str) -> str | None:
     "Code in a reply without fences: the whole text, or the longest parseable tail from a code-looking line."
     src = textwrap.dedent(text).strip("\n")
@@ -98,18 +122,18 @@ def _unfenced_code(text: str) -> str | None:
             if "\n" in cand and looks_like_code(cand): return cand
     return None
 
-def extract_code(text: str | None, *, fence: str = "last") -> tuple[str | None, str | None]:
-    "(code, reasoning) from a model reply; `fence` picks among several blocks: 'last' (default), 'first', 'longest'."
+def extract_code(text: str | None, *, fence: str = "last", entry_point: str | None = None) -> tuple[str | None, str | None]:
+    "(code, reasoning) from a model reply: the block that is the program (rules above); `fence` breaks ties."
     if fence not in FENCE_MODES: raise ValueError(f"extract_code: fence must be one of {FENCE_MODES}, got {fence!r}")
     if not text: return None, None
     answer, reasoning = split_reasoning(text)
-    blocks = fenced_blocks(answer)
-    if blocks:
-        if fence == "first": code = blocks[0]
-        elif fence == "last": code = blocks[-1]
-        else: code = max(reversed(blocks), key=len)   # ties go to the later block
-        return code, reasoning
-    return _unfenced_code(answer), reasoning
+    blocks = [(tag, b) for tag, b in fences(answer) if tag in _PY_TAGS and b.strip() and looks_like_code(b)]
+    if not blocks: return _unfenced_code(answer), reasoning
+    ranked = [((program_rank(b, entry_point), tag != ""), b) for tag, b in blocks]
+    best = max(r for r, _ in ranked)
+    cands = [b for r, b in ranked if r == best]
+    code = cands[0] if fence == "first" else cands[-1] if fence == "last" else max(reversed(cands), key=len)
+    return code, reasoning
 
 # %% ../../nbs/llm/00_base.ipynb #d88780e2
 @dataclass
@@ -131,12 +155,13 @@ def _estimate_tokens(text: str) -> int:
     "Rough token count (4 characters a token) for backends that have no tokenizer."
     return max(1, round(len(text) / 4)) if text else 0
 
-def completion_from_reply(r: Reply, trace_id: str, latency_s: float, fence: str = "last") -> Completion:
+def completion_from_reply(r: Reply, trace_id: str, latency_s: float, fence: str = "last",
+                          entry_point: str | None = None) -> Completion:
     "A `Completion` from a raw `Reply`: code extraction and the outcome (`error` > `ok` > `no_code`)."
     if r.error is not None:
         return Completion(r.text or "", None, r.reasoning, "error", r.prompt_tokens, r.completion_tokens, "error",
                           latency_s, trace_id, r.error)
-    code, reasoning = extract_code(r.text, fence=fence)
+    code, reasoning = extract_code(r.text, fence=fence, entry_point=entry_point)
     if r.reasoning: reasoning = r.reasoning if not reasoning else f"{r.reasoning}\n\n{reasoning}"
     return Completion(r.text, code, reasoning, "ok" if code is not None else "no_code", r.prompt_tokens,
                       r.completion_tokens, r.finish_reason, latency_s, trace_id)

@@ -89,11 +89,11 @@ def completion_text(completion: Any) -> str:
         return "".join(completion_text(m) for m in completion if not isinstance(m, dict) or m.get("role", "assistant") == "assistant")
     return "" if completion is None else str(completion)
 
-def response_code(response: Any) -> str | None:
-    "P2: the program in a model response (after any `</think>`), or None when it holds no code."
+def response_code(response: Any, entry_point: str | None = None) -> str | None:
+    "P2: the program in a model response (after any `</think>`), or None; `entry_point`: the problem's `fn_name`."
     text = completion_text(response)
     if "</think>" in text: text = text.rsplit("</think>", 1)[1]
-    code, _ = extract_code(text, fence="last")
+    code, _ = extract_code(text, fence="last", entry_point=entry_point)
     return code if code and code.strip() else None
 
 # %% ../../nbs/train/00_reward.ipynb #c9c1d6ac
@@ -200,7 +200,7 @@ def _call_with_deadline(fn: Callable[[], dict], deadline_s: float) -> dict | Non
 def score_response(solution_str: Any, prob: Problem, p1_code: str | None, *, p1: str = "measure",
                    p1_cached: float | None = None) -> dict:
     "Eq. 4 for one response against one row (may raise; `compute_score` wraps it)."
-    code = response_code(solution_str)
+    code = response_code(solution_str, prob.fn_name)
     if p1 == "cached": r1 = float(p1_cached or 0.0)
     elif p1_code is None: r1 = 0.0
     else: r1 = _P1_MEMO.get(p1_code, prob, _measure_fresh)
@@ -257,7 +257,7 @@ class Eq4Reward:
         for i in range(n):
             try:
                 probs[i] = judged_problem(problem_from_row(gts[i], eis[i]), self.time_limit_s)
-                p1s[i], p2s[i] = p1_from_row(eis[i], gts[i]), response_code(completions[i])
+                p1s[i], p2s[i] = p1_from_row(eis[i], gts[i]), response_code(completions[i], probs[i].fn_name)
                 eis[i]["p1_score"] = p1_stored_score(eis[i], gts[i])
             except Exception:
                 out[i] = reward_record(None, None, failed=True)
