@@ -80,7 +80,8 @@ def _check_judge(j: dict, where: str) -> dict:
         if isinstance(want, tuple) and isinstance(want[0], str):
             if v not in want: raise ProblemFormatError(f"{v!r} is not one of {', '.join(want)}", where, f)
         elif not isinstance(v, want) or (want is not bool and isinstance(v, bool)):
-            raise ProblemFormatError(f"expected {getattr(want, '__name__', 'number')}, got {type(v).__name__}", where, f)
+            kind = getattr(want, "__name__", "number")
+            raise ProblemFormatError(f"expected {kind}, got {type(v).__name__}", where, f)
         elif k == "tol" and not v > 0: raise ProblemFormatError("must be > 0", where, f)
     return dict(j)
 

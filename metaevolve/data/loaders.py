@@ -65,7 +65,8 @@ class ImportReport:
     def count(self, p: Problem) -> None:
         "Count what a kept problem carries: its judge options and the tests its converter dropped."
         for k in p.judge: self.judge_options[k] = self.judge_options.get(k, 0) + 1
-        for r, n in (p.meta.get("tests_dropped") or {}).items(): self.tests_dropped[r] = self.tests_dropped.get(r, 0) + n
+        for r, n in (p.meta.get("tests_dropped") or {}).items():
+            self.tests_dropped[r] = self.tests_dropped.get(r, 0) + n
 
     def to_dict(self) -> dict: return dict(self.__dict__)
 
@@ -93,7 +94,8 @@ def import_benchmark(name: str, split: str | None = None, revision: str | None =
                      rows: Iterable[dict] | None = None, keep_needs_checker: bool = False,
                      compare: str | None = None) -> tuple[list[Problem], ImportReport]:
     "Convert one source to problems: hub (default), `source_dir`, or given `rows`; returns problems and the report."
-    if compare is not None and compare not in COMPARE_MODES: raise ValueError(f"compare must be one of {COMPARE_MODES}")
+    if compare is not None and compare not in COMPARE_MODES:
+        raise ValueError(f"compare must be one of {COMPARE_MODES}")
     spec = get_source(name); split = split or spec.split
     if rows is not None: origin = "rows"
     elif spec.rows and not (source_dir or hub_id): rows, origin = spec.rows(split), f"package:{name}"
@@ -110,7 +112,8 @@ def import_benchmark(name: str, split: str | None = None, revision: str | None =
         except ProblemFormatError as e: rep.skip("invalid_problem", row_label(row, i), str(e)); continue
         if p.id in seen: rep.skip("duplicate_id", p.id); continue
         if not with_judge_options(p, compare, keep_needs_checker, rep): continue
-        seen.add(p.id); rep.tests_capped += cap_tests(p, max_tests); out.append(p); rep.converted += 1; rep.count(p)
+        seen.add(p.id); rep.tests_capped += cap_tests(p, max_tests); out.append(p); rep.converted += 1
+        rep.count(p)
         if limit and rep.converted >= limit: break
     if sample:
         out = seeded_sample(out, sample, seed)
@@ -128,8 +131,9 @@ def with_judge_options(p: Problem, compare: str | None, keep_needs_checker: bool
     return True
 
 # %% ../../nbs/data/01_loaders.ipynb #12e59c94
-_FAILURE_GROUPS = {"timeout": "timeout", "wrong_answer": "wrong", "compile_error": "compile", "runtime_error": "runtime",
-                   "memory_limit": "memory", "output_limit": "output", "needs_checker": "checker"}
+_FAILURE_GROUPS = {"timeout": "timeout", "wrong_answer": "wrong", "compile_error": "compile",
+                   "runtime_error": "runtime", "memory_limit": "memory", "output_limit": "output",
+                   "needs_checker": "checker"}
 _MISSING = re.compile(r"(NameError|ImportError|ModuleNotFoundError)\b")
 
 def failure_reason(res: EvalResult) -> str | None:
@@ -144,7 +148,7 @@ def failure_reason(res: EvalResult) -> str | None:
 # %% ../../nbs/data/01_loaders.ipynb #941be744
 def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: int | None = None,
                       progress: bool = True) -> tuple[dict[str, bool], dict]:
-    "Evaluate reference solutions (and incorrect ones as negatives); {problem id: some reference passes}, per-source health."
+    "Run the references (and incorrect ones as negatives); {problem id: a reference passes}, per-source health."
     items, owners = [], []
     for p in problems:
         for k, s in enumerate(p.solutions[:max_solutions]): items.append((s, p)); owners.append((p, k, True))
@@ -154,8 +158,9 @@ def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: 
     ok: dict[str, bool] = {p.id: False for p in problems if p.solutions}
     per: dict[str, dict] = {}
     for p in problems:
-        c = per.setdefault(p.source, {"problems": 0, "with_solutions": 0, "verified": 0, "references": 0, "passed": 0,
-                                      "failures": {}, "failure_examples": {}, "negatives": 0, "negatives_accepted": 0})
+        c = per.setdefault(p.source, {"problems": 0, "with_solutions": 0, "verified": 0, "references": 0,
+                                      "passed": 0, "failures": {}, "failure_examples": {}, "negatives": 0,
+                                      "negatives_accepted": 0})
         c["problems"] += 1; c["with_solutions"] += bool(p.solutions)
     for (p, k, positive), r in zip(owners, results):
         c = per[p.source]

@@ -77,11 +77,13 @@ _MULTI = re.compile(r"""
     \bif\s+(?:there\s+(?:are|is|exist)\s+)?(?:several|multiple|many|more\s+than\s+one)\b[^.;]{0,120}?\bany\b
   | \b(?:print|output|return|find)\s+any\s+(?:one\s+)?(?:of\s+(?:them|those|these|the\s+\w+)|such|valid|correct
       |possible|suitable|optimal|solution|answer)
-  | \bany\s+(?:of\s+them|valid\s+\w+|correct\s+\w+|such\s+\w+)\s+(?:is|are|will\s+be)\s+(?:accepted|considered\s+correct)
+  | \bany\s+(?:of\s+them|valid\s+\w+|correct\s+\w+|such\s+\w+)\s+(?:is|are|will\s+be)
+      \s+(?:accepted|considered\s+correct)
   | \b(?:print|output)\b[^.;]{0,60}?\bin\s+(?:any|arbitrary)\s+order""", re.I | re.X)
 _TOL = re.compile(r"(?:absolute|relative)[^.]{0,80}?error[^.]{0,80}?"
                   r"(?:10\s*\^\s*[{(]?\s*[-−]\s*(\d+)|1e-(\d+)|10\s*[-−⁻]\s*(\d+)\b)", re.I)
-_CASE = re.compile(r"(?:print|output|answer|letter)s?\b[^.]{0,80}?\bin\s+(?:any|arbitrary)\s+(?:letter\s+)?(?:case|register)"
+_CASE = re.compile(r"(?:print|output|answer|letter)s?\b[^.]{0,80}?\bin\s+(?:any|arbitrary)\s+"
+                   r"(?:letter\s+)?(?:case|register)"
                    r"|\bany\s+case\s+you\s+want|\bwill\s+be\s+recogni[sz]ed\s+as\s+(?:a\s+)?positive", re.I)
 
 def judge_from_statement(statement: str, call_based: bool) -> dict:

@@ -28,8 +28,9 @@ def convert_eurus(row: dict, split: str, i: int) -> Problem:
     fn = gt.get("fn_name") if isinstance(gt, dict) else None
     tests = io_tests(gt, fn, "ground_truth")
     ds, extra = row.get("data_source", "code"), row.get("extra_info") or {}
-    p = Problem(id=f"eurus/{split}/{ds}/{extra.get('index', i)}", source=f"eurus/{ds}", statement=_user_text(row.get("prompt")),
-                tests=tests, fn_name=fn or None, meta={"data_source": ds}, judge={"wrapped_output": True} if fn else {})
+    p = Problem(id=f"eurus/{split}/{ds}/{extra.get('index', i)}", source=f"eurus/{ds}",
+                statement=_user_text(row.get("prompt")), tests=tests, fn_name=fn or None, meta={"data_source": ds},
+                judge={"wrapped_output": True} if fn else {})
     if ds == "taco": check_driver(p)       # TACO's GeeksforGeeks rows came along (below)
     return p
 
@@ -79,8 +80,8 @@ def check_driver(p: Problem) -> None:
         return
     args = [json.loads(t.input) for t in p.tests]
     text = [a[0] for a in args if len(a) == 1 and isinstance(a[0], str)]
-    if len(text) == len(args) and (all(_ASSIGN.match(a) for a in text) or
-                                   (all("\n" in a.strip() for a in text) and any(_READS.search(s) for s in p.solutions))):
+    whole_stdin = all("\n" in a.strip() for a in text) and any(_READS.search(s) for s in p.solutions)
+    if len(text) == len(args) and (all(_ASSIGN.match(a) for a in text) or whole_stdin):
         raise RowSkip("text_call_inputs", "every call argument is 'name = value' text or a whole stdin")
 
 # %% ../../nbs/data/00a_sources.ipynb #47c91267
@@ -157,7 +158,8 @@ def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     p = Problem(id=f"codeforces/{row.get('id') or i}", source="codeforces", statement=_cf_statement(row), tests=tests,
                 meta={"rating": row.get("rating"), "tags": list(row.get("tags") or []),
                       "official_tests_complete": row.get("official_tests_complete"), "tests_from": "official" if off else "examples"},
-                judge={"needs_checker": "generated checker: several outputs are accepted"} if row.get("generated_checker") else {})
+                judge={"needs_checker": "generated checker: several outputs are accepted"}
+                if row.get("generated_checker") else {})
     if (t := parse_seconds(row.get("time_limit"))): p.time_limit_s = t
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p

@@ -66,9 +66,11 @@ _NODES = {"list_node": "__listnode__", "tree_node": "__treenode__"}
 def leetcode_value(node: ast.AST):
     "The JSON value of a test operand: literals, `inf`/`-inf`/`nan`, `list_node([...])`/`tree_node([...])` as nodes."
     if isinstance(node, ast.Name) and node.id in ("inf", "nan"): return float(node.id)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(node.operand, ast.Name):
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) \
+            and isinstance(node.operand, ast.Name):
         v = leetcode_value(node.operand); return -v if isinstance(node.op, ast.USub) else v
-    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in _NODES and len(node.args) == 1 and not node.keywords:
+    if isinstance(node, ast.Call) and getattr(node.func, "id", None) in _NODES and len(node.args) == 1 \
+            and not node.keywords:
         vals = leetcode_value(node.args[0])
         if not isinstance(vals, list): raise RowSkip("non_literal_test", ast.unparse(node)[:60])
         while node.func.id == "tree_node" and vals and vals[-1] is None: vals = vals[:-1]
@@ -96,7 +98,8 @@ def leetcode_args(text: str, params: list[str]) -> list:
 
 def _assert_case(test: ast.expr, params: list[str]) -> tuple[list, object]:
     "(arguments, expected) of one `check` assert: `candidate(...) == X` or `is_same_list/tree(candidate(...), X)`."
-    if isinstance(test, ast.Call) and getattr(test.func, "id", None) in ("is_same_list", "is_same_tree") and len(test.args) == 2:
+    if isinstance(test, ast.Call) and getattr(test.func, "id", None) in ("is_same_list", "is_same_tree") \
+            and len(test.args) == 2:
         call, want = test.args
     elif isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq):
         call, want = test.left, test.comparators[0]
@@ -125,8 +128,8 @@ def leetcode_assert_tests(test_src: str, params: list[str], dropped: dict) -> li
     except SyntaxError: dropped["bad_check"] = dropped.get("bad_check", 0) + 1; return []
     check = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "check"), None)
     stmts = check.body if check else []
-    return _collect((lambda st=st: _test_case(*_assert_case(st.test, params)) for st in stmts if isinstance(st, ast.Assert)),
-                    dropped)
+    asserts = [st for st in stmts if isinstance(st, ast.Assert)]
+    return _collect((lambda st=st: _test_case(*_assert_case(st.test, params)) for st in asserts), dropped)
 
 _JUNK = re.compile(r"\s*(Error:|Execution timed out|Traceback)", re.I)
 

@@ -107,7 +107,7 @@ _WRAP_ERRORS = ("'return' outside function", "nonlocal declaration not allowed a
                 "no binding for nonlocal")
 
 def _wrapped_tree(source: str):
-    "`source` as `def __solution__(): <body>` + a call; every name the module binds stays global (unless `nonlocal`'d)."
+    "`source` as `def __solution__(): <body>` + a call; every name the module binds stays global (unless nonlocal)."
     import ast
     tree = ast.parse(source, "solution.py")
     hoist = [s for s in tree.body if isinstance(s, ast.ImportFrom)            # only legal at module level
@@ -119,11 +119,12 @@ def _wrapped_tree(source: str):
         for node in ast.walk(s):
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)): bound.add(node.id)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): bound.add(node.name)
-            elif isinstance(node, ast.alias) and node.name != "*": bound.add((node.asname or node.name).split(".")[0])
+            elif isinstance(node, ast.alias) and node.name != "*":
+                bound.add((node.asname or node.name).split(".")[0])
     names = sorted(bound - nonlocals)
-    fn = ast.FunctionDef(name="__solution__", args=ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[],
-                         defaults=[]), body=([ast.Global(names=names)] if names else []) + (body or [ast.Pass()]),
-                         decorator_list=[], returns=None)
+    no_args = ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[], defaults=[])
+    fn = ast.FunctionDef(name="__solution__", args=no_args, decorator_list=[], returns=None,
+                         body=([ast.Global(names=names)] if names else []) + (body or [ast.Pass()]))
     tree.body = hoist + [fn, ast.Expr(ast.Call(ast.Name("__solution__", ast.Load()), [], []))]
     return ast.fix_missing_locations(tree)
 
@@ -163,7 +164,7 @@ def _build_tree(vals: list, cls):
     return root
 
 def decode_nodes(v, ns: dict):
-    "Call arguments with `{'__listnode__': [...]}` / `{'__treenode__': [...]}` turned into the program's node objects."
+    "Call arguments with `{'__listnode__': [...]}` / `{'__treenode__': [...]}` turned into the program's nodes."
     if isinstance(v, list): return [decode_nodes(x, ns) for x in v]
     if isinstance(v, dict) and len(v) == 1 and isinstance(next(iter(v.values())), list):
         (k, vals), = v.items()
@@ -215,7 +216,8 @@ def _find_callable(ns: dict, fn_name: str):
 def finish_program(ns: dict, out0, rc: int, n0: int = 0) -> int:
     """End the program the way CPython's shutdown does, inside the timing: join the non-daemon threads, run the
     program's `atexit` handlers, flush the current `sys.stdout`/`sys.stderr` (exit status 120 when that fails;
-    a stream the program closed is skipped), then the original stdout and the files in the globals it added (after the first `n0`)."""
+    a stream the program closed is skipped), then the original stdout and the files in the globals it added
+    (after the first `n0`)."""
     import atexit, threading
     try: threading._shutdown()
     except BaseException: pass
@@ -235,7 +237,7 @@ def finish_program(ns: dict, out0, rc: int, n0: int = 0) -> int:
 
 # %% ../../nbs/execution/00_child.ipynb #299ff618
 def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
-    "Before the start barrier (untimed): the program's streams, `sys.argv`, `__main__` module with the prelude, call arguments."
+    "Before the start barrier (untimed): streams, `sys.argv`, the `__main__` module with the prelude, call arguments."
     sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)),
                                                  encoding="utf-8", errors="surrogateescape")
     sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "w", closefd=False), 1 << 16),
@@ -254,7 +256,7 @@ def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
 
 # %% ../../nbs/execution/00_child.ipynb #093982d8
 def run_program(code, mod: types.ModuleType, call: str | None, args: list | None) -> tuple[int, bytes]:
-    "Between the barriers (timed): run the module body (then the call) and end it; (exit status, JSON return value)."
+    "Between the barriers (timed): run the module body (then the call) and end it; (exit status, JSON value)."
     import traceback
     _print_exc, out0, ns = traceback.print_exc, sys.stdout, mod.__dict__
     rc, value, n0 = 1, b"", 0

@@ -69,7 +69,8 @@ def compare_tokens(got: bytes | str, want: str, tol: float = TOL, case_insensiti
     "(match, why not): the whitespace-separated tokens of both sides, one by one (`tokens_match`), and as many."
     g, w = _text(got).split(), want.split()
     for j, (x, y) in enumerate(zip(g, w), 1):
-        if not tokens_match(x, y, tol, case_insensitive): return False, f"token {j}: expected {y[:40]!r}, got {x[:40]!r}"
+        if not tokens_match(x, y, tol, case_insensitive):
+            return False, f"token {j}: expected {y[:40]!r}, got {x[:40]!r}"
     if len(g) != len(w): return False, f"expected {len(w)} tokens, got {len(g)}"
     return True, ""
 
@@ -106,7 +107,8 @@ def values_match(got, want, tol: float = TOL, bool_is_int: bool = False) -> bool
         return got.keys() == want.keys() and all(values_match(got[k], want[k], tol, bool_is_int) for k in got)
     return type(got) is type(want) and got == want
 
-def compare_value(got_json: str | None, want_json: str, tol: float = TOL, wrapped_output: bool = False) -> tuple[bool, str]:
+def compare_value(got_json: str | None, want_json: str, tol: float = TOL,
+                  wrapped_output: bool = False) -> tuple[bool, str]:
     """(match, why not) for a call-based test. `wrapped_output`: the expected value is the APPS/TACO harness's list
     around the return value, so the return value may match the list or its only element, with Python's `==` on bools."""
     if got_json is None: return False, "no return value"
@@ -114,7 +116,8 @@ def compare_value(got_json: str | None, want_json: str, tol: float = TOL, wrappe
     except json.JSONDecodeError: return False, "return value is not JSON"
     want = json.loads(want_json)
     if values_match(got, want, tol, wrapped_output): return True, ""
-    if wrapped_output and isinstance(want, list) and len(want) == 1 and values_match(got, want[0], tol, True): return True, ""
+    if wrapped_output and isinstance(want, list) and len(want) == 1 and values_match(got, want[0], tol, True):
+        return True, ""
     return False, f"expected {want_json[:60]}, got {got_json[:60]}"
 
 # %% ../../nbs/execution/03_fitness.ipynb #94a99d9c
@@ -122,7 +125,7 @@ Checker = Callable[[str, str, str], "bool | tuple[bool, str]"]
 CHECKERS: dict[str, Checker] = {}
 
 def register_checker(name: str, fn: Checker | None = None):
-    "Register `fn(test_input, output, expected)` as checker `name` (also as a decorator); `judge: {'checker': name}` uses it."
+    "Register `fn(test_input, output, expected)` as checker `name` (or decorate); `judge: {'checker': name}` uses it."
     def add(f: Checker) -> Checker:
         CHECKERS[name] = f; return f
     return add(fn) if fn is not None else add
@@ -182,7 +185,8 @@ def judge(run: RunResult, test: TestCase, call_based: bool, options: dict | None
         return TestResult("pass" if ok else "wrong_answer", run.time_s, why)
     tol = o.get("tol", TOL)
     if call_based: ok, why = compare_value(run.value, test.output, tol, o.get("wrapped_output", False))
-    else: ok, why = compare_stdout(run.stdout, test.output, o.get("compare", "tokens"), tol, o.get("case_insensitive", False))
+    else: ok, why = compare_stdout(run.stdout, test.output, o.get("compare", "tokens"), tol,
+                                   o.get("case_insensitive", False))
     if not ok and (name or o.get("needs_checker")):       # another answer may be right: nobody can tell
         reason = f"checker {name!r} is not registered here" if name else o["needs_checker"]
         return TestResult("needs_checker", run.time_s, f"{why}; needs a checker: {reason}")

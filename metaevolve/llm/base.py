@@ -52,7 +52,8 @@ class Completion:
 _THINK = re.compile(r"<(think|thinking)>(.*?)</\1>", re.S | re.I)
 _OPEN = re.compile(r"^(?P<ind>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
 _PY_TAGS = {"", "python", "py", "python3", "py3", "python2", "pycon", "ipython"}
-_READS = re.compile(r"\binput\s*\(|\bsys\.stdin\b|\bstdin\s*\.|\bopen\s*\(\s*0\b|\bos\.read\s*\(\s*0\b|\bfileinput\b")
+_READS = re.compile(r"\binput\s*\(|\bsys\.stdin\b|\bstdin\s*\.|\bopen\s*\(\s*0\b|\bos\.read\s*\(\s*0\b"
+                    r"|\bfileinput\b")
 _CODE_START = re.compile(r"^(def |class |import |from \S+ import |async def |@|if __name__|for |while |with |try:|[A-Za-z_][\w, ]*\s*=[^=]|print\()")
 FENCE_MODES = ("last", "first", "longest")
 
@@ -122,7 +123,8 @@ def _unfenced_code(text: str) -> str | None:
             if "\n" in cand and looks_like_code(cand): return cand
     return None
 
-def extract_code(text: str | None, *, fence: str = "last", entry_point: str | None = None) -> tuple[str | None, str | None]:
+def extract_code(text: str | None, *, fence: str = "last",
+                 entry_point: str | None = None) -> tuple[str | None, str | None]:
     "(code, reasoning) from a model reply: the block that is the program (rules above); `fence` breaks ties."
     if fence not in FENCE_MODES: raise ValueError(f"extract_code: fence must be one of {FENCE_MODES}, got {fence!r}")
     if not text: return None, None
