@@ -344,16 +344,25 @@ def run_python(source: str, stdin: bytes = b"", limits: Limits = Limits(), *, en
     return default_pool().run(source, stdin, limits, env=env, call=call)
 
 # %% ../../nbs/execution/02_sandbox.ipynb #df609b99
+def _is_server(p) -> bool:
+    "Is psutil process `p` a fork server (`python -S -B -c <source>`)? Its children share the command line."
+    try: cmd = p.cmdline()
+    except Exception: return False
+    return cmd[1:4] == ["-S", "-B", "-c"]
+
 def slot_processes(pool: "WorkerPool | None" = None) -> list[int]:
-    "Host pids of program processes still alive inside the pool's sandboxes (should be empty between tests)."
+    """Host pids of program processes still alive inside the pool's sandboxes (should be empty between tests): every
+    process under a worker except bubblewrap and the fork server itself (with or without root: no uid needed)."""
     import psutil
     out = []
     for w in (pool or default_pool()).workers:
         if w.proc is None: continue
-        try: tree = psutil.Process(w.proc.pid).children(recursive=True)
+        try: top = psutil.Process(w.proc.pid); tree = [top] + top.children(recursive=True)
         except psutil.NoSuchProcess: continue
-        for c in tree:
+        servers = {p.pid for p in tree if _is_server(p)}
+        for p in tree:
             try:
-                if c.uids().real != 0: out.append(c.pid)
-            except psutil.NoSuchProcess: pass
+                if p.name() == "bwrap" or (p.pid in servers and p.ppid() not in servers): continue
+            except psutil.NoSuchProcess: continue
+            out.append(p.pid)
     return out
