@@ -80,7 +80,8 @@ def check_driver(p: Problem) -> None:
         return
     args = [json.loads(t.input) for t in p.tests]
     text = [a[0] for a in args if len(a) == 1 and isinstance(a[0], str)]
-    whole_stdin = all("\n" in a.strip() for a in text) and any(_READS.search(s) for s in p.solutions)
+    whole_stdin = all("\n" in a.strip() for a in text) and (any(_READS.search(s) for s in p.solutions) or
+                                                            all(a.split()[0].isdigit() for a in text))   # "T\ncase…"
     if len(text) == len(args) and (all(_ASSIGN.match(a) for a in text) or whole_stdin):
         raise RowSkip("text_call_inputs", "every call argument is 'name = value' text or a whole stdin")
 
