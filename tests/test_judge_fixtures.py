@@ -125,3 +125,13 @@ def test_import_and_check_from_the_command_line(tmp_path, capsys):
     rep = json.loads(out.with_suffix(".report.json").read_text())
     assert rep["skipped"] == {"needs_checker": 1} and rep["judge_options"] == {"wrapped_output": 3, "tol": 1, "case_insensitive": 1}
     assert len(read_problems(out)) == 7
+
+
+def test_check_leaves_unjudged_references_out_of_the_counts(tmp_path, capsys):
+    out = tmp_path / "apps.jsonl"
+    assert main(["import-benchmark", "apps", "--split", "test", "--source-dir", str(FIX / "apps"), "--out", str(out),
+                 "--keep-needs-checker", "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["check", str(out), "--summary-only", "--workers", "2"]) == 0
+    s = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert (s["solutions"], s["correct"], s["needs_checker"], s["incorrect"]) == (29, 23, 1, 5), s

@@ -89,7 +89,9 @@ def check_solutions(problems: str,              # a JSONL problem file or a fold
             if not expectation_met(str(exp[i]), r): rec["mismatch"] = True; mismatches += 1
         if not summary_only: print(json.dumps(rec))
     n, c = len(results), sum(r.correct for r in results)
-    print(json.dumps({"summary": True, "problems": len(problems), "solutions": n, "correct": c, "incorrect": n - c,
+    u = sum(r.error == "needs_checker" for r in results)   # several answers, no checker: not judged either way
+    print(json.dumps({"summary": True, "problems": len(problems), "solutions": n, "correct": c, "incorrect": n - c - u,
+                      "needs_checker": u,
                       "mean_score": round(sum(r.score for r in results) / n, 6) if n else 0.0,
                       "mismatches": mismatches, "time_s": round(time.monotonic() - t0, 3)}))
     return 1 if mismatches else 0
