@@ -171,7 +171,8 @@ def main(rows_dir: Path, work: Path, perturbations: bool = True) -> dict:
             cell = ("H+" if h else "H-") + ("M+" if m else "M-" if m is False else "M?")
             matrix[src][cell] += 1
             if m is not None and m != h or (m is None and h):
-                disagreements.append({"ref": key, "id": pid, "harness": h, "ours": m, "why": why,
+                disagreements.append({"ref": key, "row_id": row.get("problem_id", row.get("task_id")), "id": pid,
+                                      "harness": h, "ours": m, "why": why,
                                       "harness_why": cache[key]["why"]})
             if h and m and pid not in both_ok: both_ok[pid] = (src, row, probs[pid], code, k)
     with cache_f.open("a") as f:

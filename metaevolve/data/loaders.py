@@ -136,12 +136,15 @@ _FAILURE_GROUPS = {"timeout": "timeout", "wrong_answer": "wrong", "compile_error
                    "needs_checker": "checker"}
 _MISSING = re.compile(r"(NameError|ImportError|ModuleNotFoundError)\b")
 
+_SANDBOX = ("sandbox server failed", "sandbox error:", "sandbox set-up failed")
+
 def failure_reason(res: EvalResult) -> str | None:
-    "Why a reference failed, as one of prelude, checker, timeout, wrong, compile, runtime, memory, output (None: passed)."
+    "Why a reference failed: prelude, checker, timeout, wrong, compile, runtime, memory, output or sandbox (None: passed)."
     if res.correct: return None
     if res.error == "needs_checker": return "checker"
     t = next((t for t in res.tests if t.verdict != "pass"), None)
     if t is None: return res.error or "no_tests"
+    if (t.detail or "").startswith(_SANDBOX): return "sandbox"            # the executor's failure, not the program's
     if t.verdict == "runtime_error" and _MISSING.match(t.detail or ""): return "prelude"
     return _FAILURE_GROUPS.get(t.verdict, t.verdict)
 
@@ -169,7 +172,8 @@ def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: 
         if (why := failure_reason(r)):
             c["failures"][why] = c["failures"].get(why, 0) + 1
             ex = c["failure_examples"].setdefault(why, [])
-            if len(ex) < 5: ex.append(f"{p.id}#{k}")
+            bad = next((t for t in r.tests if t.verdict != "pass"), None)
+            if len(ex) < 5: ex.append(f"{p.id}#{k}" + (f" (test {r.tests.index(bad)}: {bad.detail[:80]})" if bad else ""))
     for p in problems:
         if ok.get(p.id): per[p.source]["verified"] += 1
     return ok, per
