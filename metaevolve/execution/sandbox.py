@@ -6,21 +6,22 @@ Docs: https://metaevolve.github.io/metaevolve/execution/sandbox.html.md"""
 
 # %% ../../nbs/execution/02_sandbox.ipynb #cc379007
 from __future__ import annotations
-import atexit, os, queue, resource, select, shutil, subprocess, sys, tempfile, threading, time, warnings
+import ast, atexit, os, queue, re, resource, select, shutil, subprocess, sys, tempfile, threading, time, warnings
 from concurrent.futures import Future
 from dataclasses import dataclass, asdict, field
 from pathlib import Path
 from fastcore.basics import patch
 from . import forkserver
-from .child import encode_frame, read_frame, write_all
+from .child import encode_frame, read_frame, uses_numpy, write_all
 from .support import (CG_CONTROLLERS, CG_ROOT, SandboxWarning, missing_layers, sandbox_support,
                                           warn_missing)
 from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, python_paths,
                                         remove_slot_cgroups)
 
 # %% auto #0
-__all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'default_timing', 'Limits', 'RunResult', 'SandboxError',
-           'spawn', 'Worker', 'WorkerPool', 'default_pool', 'run_python', 'slot_processes']
+__all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'LEAN_PRELOAD', 'default_timing', 'Limits', 'RunResult',
+           'SandboxError', 'spawn', 'Worker', 'needs_numpy', 'WorkerPool', 'default_pool', 'run_python',
+           'slot_processes']
 
 # %% ../../nbs/execution/02_sandbox.ipynb #d00b7739
 TIMINGS = ("cpu", "wall_startup")
@@ -97,10 +98,16 @@ def spawn(*args, **kw) -> subprocess.Popen:
 
 # %% ../../nbs/execution/02_sandbox.ipynb #b32f26ad
 class Worker:
-    "One sandboxed fork server (slot `slot`): `run()` one test at a time."
-    def __init__(self, slot: int = 0, preload: tuple = PRELOAD):
+    "One sandboxed fork server (slot `slot`), and its lean twin for programs that cannot reach numpy: `run()` one test at a time."
+    def __init__(self, slot: int = 0, preload: tuple = PRELOAD, lean: bool = True):
         self.slot, self.preload, self.proc, self.lock = slot, tuple(preload), None, threading.Lock()
         self.cgroups, self.server_pid, self.warnings, self.info = {}, None, [], {}
+        self.lean = lean and "numpy" in self.preload
+        self.lean_worker: Worker | None = None
+
+    def servers(self) -> list["Worker"]:
+        "This worker and its lean twin, once started."
+        return [self] + ([self.lean_worker] if self.lean_worker is not None else [])
 
     def config(self, sup: dict, inside: dict) -> dict:
         "The server's configuration frame for this slot (see `execution.forkserver`, Start-up)."
@@ -122,6 +129,27 @@ class Worker:
         moved = bool((sup["cg2"] or {}).get("moved"))
         cmd = bwrap_command(sup["bwrap"], self.cgroups, sup["root"], sup["bwrap_flags"], cgroupns=not moved)
         return cmd + srv, {k: f"/sbx/cg/{k}" for k in self.cgroups}
+
+# %% ../../nbs/execution/02_sandbox.ipynb #5795d6c3
+LEAN_PRELOAD = tuple(m for m in PRELOAD if m != "numpy")
+_DYNAMIC = re.compile(r"\b(__import__|importlib|import_module|exec|eval|compile|pickle|marshal|runpy)\b")
+_routes: dict = {}
+
+def needs_numpy(source: str) -> bool:
+    """Must `source` run on the server that preloaded numpy? Yes if it names numpy, imports a module from outside
+    the standard library (which may import numpy), imports dynamically, or does not parse. (Cached.)"""
+    hit = _routes.get(source)
+    if hit is not None: return hit
+    heavy = uses_numpy(source) or _DYNAMIC.search(source) is not None
+    if not heavy:
+        try: tree = ast.parse(source)
+        except (SyntaxError, ValueError): tree = None
+        mods = [] if tree is None else [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names] + \
+               [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 0]
+        heavy = tree is None or any(m.split(".")[0] not in sys.stdlib_module_names for m in mods)
+    if len(_routes) > 4096: _routes.clear()
+    _routes[source] = heavy
+    return heavy
 
 # %% ../../nbs/execution/02_sandbox.ipynb #2de02a59
 @patch
@@ -172,6 +200,9 @@ def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = No
     "Run `source` once per input (one round trip); after `max_timeouts` timeouts the rest are skipped as timeouts."
     limits = limits or Limits()
     if limits.timing not in TIMINGS: raise ValueError(f"Limits.timing={limits.timing!r}: expected one of {TIMINGS}")
+    if self.lean and not needs_numpy(source):
+        if self.lean_worker is None: self.lean_worker = Worker(self.slot, LEAN_PRELOAD, lean=False)
+        return self.lean_worker.run_many(source, stdins, limits, env=env, call=call, max_timeouts=max_timeouts)
     stdins = [s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s for s in stdins]
     req = {"limits": asdict(limits), "call": call, "env": dict(CHILD_ENV, **env) if env else None,
            "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1}
@@ -209,6 +240,7 @@ def close(self: Worker) -> None:
         self.proc.stdout.close(); self.proc = None
         if not sandbox_support()["bwrap"]: shutil.rmtree(self.workroot, ignore_errors=True)
     if self.cgroups: remove_slot_cgroups(self.cgroups); self.cgroups = {}
+    if self.lean_worker is not None: self.lean_worker.close()
 
 @patch
 def __enter__(self: Worker): return self.start()
@@ -266,7 +298,8 @@ def _forget_after_fork() -> None:
     "In a forked child (e.g. a multiprocessing worker): drop the parent's servers, cgroups, locks and launcher thread."
     global _pool, _pool_lock, _launch_lock, _launch_q, _launcher
     if _pool is not None:
-        for w in _pool.workers: w.proc, w.cgroups = None, {}  # the parent's: never close or remove them from here
+        for w in _pool.workers:
+            for x in w.servers(): x.proc, x.cgroups = None, {}  # the parent's: never close or remove them from here
     _pool, _pool_lock, _launcher = None, threading.Lock(), None
     _launch_lock, _launch_q = threading.Lock(), queue.Queue()
 
@@ -296,7 +329,7 @@ def slot_processes(pool: "WorkerPool | None" = None, settle_s: float = 0.5) -> l
     become a zombie, it does not count."""
     import psutil
     out, end = [], time.monotonic() + settle_s
-    for w in (pool or default_pool()).workers:
+    for w in [x for w in (pool or default_pool()).workers for x in w.servers()]:
         if w.proc is None: continue
         try: kids = psutil.Process(_server_host_pid(w.proc)).children(recursive=True)
         except psutil.NoSuchProcess: continue
