@@ -137,12 +137,14 @@ def test_disk_fill(run, pool):
 
 
 def test_host_file_write(run, pool, tmp_path):
+    "Only the working directory and the sandbox's own /tmp take files, and nothing reaches the host."
     needs(pool, "bwrap")
     tag = secrets.token_hex(6)
-    targets = [f"/tmp/x_{tag}", f"/work/main/x_{tag}", f"{Path.home()}/x_{tag}", f"{tmp_path}/x_{tag}"]
+    targets = [f"/work/main/x_{tag}", f"{Path.home()}/x_{tag}", f"/etc/x_{tag}", f"/usr/x_{tag}"]
+    private = [f"/tmp/x_{tag}", f"{tmp_path}/x_{tag}"]     # the sandbox's private /tmp: allowed, never the host's
     r = run(f"""
         import os
-        for p in {targets!r} + ["x_{tag}"]:
+        for p in {targets + private!r} + ["x_{tag}"]:
             try:
                 os.makedirs(os.path.dirname(p) or ".", exist_ok=True)
                 with open(p, "w") as f: f.write("pwned")
@@ -151,7 +153,7 @@ def test_host_file_write(run, pool, tmp_path):
     """)
     assert r.status == "ok", r
     assert r.stdout.count(b"denied") == len(targets) and b"wrote x_" in r.stdout, r.stdout   # only its own cwd
-    for p in targets + [f"/tmp/x_{tag}", f"{os.getcwd()}/x_{tag}"]:
+    for p in targets + private + [f"{os.getcwd()}/x_{tag}"]:
         assert not os.path.exists(p), p
 
 

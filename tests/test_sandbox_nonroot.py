@@ -79,8 +79,8 @@ def user_env():
 
 def _suites(user_env, marks: str, **kw):
     pw, python, src = user_env
-    r = _as_user(pw, [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", marks, "-rs", *SUITES],
-                 cwd=src, **kw)
+    pytest_ = str(Path(python).parent/"pytest")      # not `python -m`: the installed package, not the copy's folder
+    r = _as_user(pw, [pytest_, "-q", "-p", "no:cacheprovider", "-m", marks, "-rs", *SUITES], cwd=src, **kw)
     tail = (r.stdout + r.stderr)[-3000:]
     print(tail)
     assert r.returncode == 0, tail
