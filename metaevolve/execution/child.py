@@ -10,11 +10,9 @@ import _io, builtins, ctypes, fcntl, io, itertools, json, math, os, re, resource
 
 # %% auto #0
 __all__ = ['PR_SET_PDEATHSIG', 'PR_SET_DUMPABLE', 'PR_SET_CHILD_SUBREAPER', 'PR_SET_NO_NEW_PRIVS', 'SETUP_FAILED',
-           'PRELUDE_NUMPY', 'PRELUDE', 'DATA_MARGIN', 'read_exact', 'write_all', 'encode_frame', 'read_frame', 'libc',
-           'cpu_limit', 'prelude_namespace', 'uses_numpy', 'compile_program', 'decode_nodes', 'encode_node',
-           'finish_program', 'use_streams', 'make_streams', 'prepare_program', 'run_program',
-           'set_default_thread_stack', 'quiet_threading_atfork', 'restore_threading_atfork', 'set_limits', 'exec_fresh',
-           'fresh_main']
+           'PRELUDE_NUMPY', 'PRELUDE', 'read_exact', 'write_all', 'encode_frame', 'read_frame', 'libc', 'cpu_limit',
+           'prelude_namespace', 'uses_numpy', 'compile_program', 'decode_nodes', 'encode_node', 'finish_program',
+           'make_streams', 'enter_main', 'prepare_program', 'run_program']
 
 # %% ../../nbs/execution/00_child.ipynb #1bb5ce9b
 _LEN = struct.Struct(">I")
@@ -252,12 +250,7 @@ def finish_program(ns: dict, out0, rc: int, n0: int = 0) -> int:
     return rc
 
 # %% ../../nbs/execution/00_child.ipynb #299ff618
-_streams: tuple | None = None   # the children's stdin/stdout/stderr when the fork server built them once
-
-def use_streams(streams: tuple | None) -> None:
-    "The fork server's streams for every child from now on (None: each child builds its own)."
-    global _streams
-    _streams = streams
+_main: types.ModuleType | None = None   # the `__main__` this process entered (with its streams), if any
 
 def make_streams() -> tuple:
     "`sys.stdin`/`stdout`/`stderr` on fds 0/1/2 as `python solution.py` has them: UTF-8, stdout block-buffered, modes set."
@@ -270,14 +263,24 @@ def make_streams() -> tuple:
     for s, m in ((stdin, "r"), (stdout, "w"), (stderr, "w")): s.mode = m   # what `open()` sets
     return stdin, stdout, stderr
 
-def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
-    "Before the start barrier (untimed): the program's streams, `sys.argv`, `__main__` module with the prelude, call arguments."
-    sys.stdin, sys.stdout, sys.stderr = sys.__stdin__, sys.__stdout__, sys.__stderr__ = _streams or make_streams()
+def enter_main() -> types.ModuleType:
+    """Make new streams on fds 0-2, `sys.argv` and a `__main__` with the prelude (and APPS/TACO's `stdin`/`stdout`
+    names) this process's own, with no `atexit` handlers; returns the module. A fork server whose children find
+    the test's files already on fds 0-2 calls it once, and each child inherits the lot: it then copies no prelude
+    and builds no stream, touching none of the ~450 objects' reference counts (each a copy-on-write page fault)."""
+    global _main
+    streams = make_streams()
+    sys.stdin, sys.stdout, sys.stderr = sys.__stdin__, sys.__stdout__, sys.__stderr__ = streams
     sys.argv = ["solution.py"]
     mod = types.ModuleType("__main__"); mod.__file__ = "solution.py"; mod.__builtins__ = builtins
-    sys.modules["__main__"] = mod
-    mod.__dict__.update(prelude_namespace(), stdin=sys.stdin, stdout=sys.stdout)   # APPS/TACO bind these two too
+    mod.__dict__.update(prelude_namespace(), stdin=streams[0], stdout=streams[1])
+    sys.modules["__main__"] = _main = mod
     import atexit; atexit._clear()                              # the fork server's handlers are not the program's
+    return mod
+
+def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
+    "Before the start barrier (untimed): the program's streams, `sys.argv`, `__main__` module with the prelude, call arguments."
+    mod = _main if _main is not None else enter_main()
     args = json.loads(sys.stdin.read()) if req.get("call") else None
     if "random" in sys.modules: sys.modules["random"].seed(0)   # `random` reseeds from urandom after fork
     return mod, args
@@ -302,108 +305,3 @@ def run_program(code, mod: types.ModuleType, call: str | None, args: list | None
     except BaseException:
         rc = 1; _print_exc()
     return finish_program(ns, out0, rc, n0), value
-
-# %% ../../nbs/execution/00_child.ipynb #37f71525
-def set_default_thread_stack(nbytes: int) -> None:
-    "The stack size of threads created from now on (`pthread_setattr_default_np`): 8 MiB instead of `RLIMIT_STACK`."
-    attr = ctypes.create_string_buffer(128)                # pthread_attr_t is 56 bytes on x86_64 and aarch64 glibc
-    if libc().pthread_attr_init(attr) != 0: raise OSError("pthread_attr_init failed")
-    if libc().pthread_attr_setstacksize(attr, ctypes.c_size_t(nbytes)) != 0: raise OSError("bad stack size")
-    if libc().pthread_setattr_default_np(attr) != 0: raise OSError("pthread_setattr_default_np failed")
-
-_threading_after_fork = None   # the code of threading's at-fork hook while the fork server has it switched off
-
-def quiet_threading_atfork() -> bool:
-    "In the single-threaded fork server: make `threading`'s after-fork hook a no-op; True if it was switched off."
-    global _threading_after_fork
-    th = sys.modules.get("threading")
-    hook = getattr(th, "_after_fork", None)
-    if hook is None or _threading_after_fork is not None or th.active_count() != 1: return False
-    if hook.__code__.co_argcount or hook.__code__.co_freevars: return False   # not the hook this was written for
-    _threading_after_fork, hook.__code__ = hook.__code__, (lambda: None).__code__
-    return True
-
-def restore_threading_atfork() -> None:
-    "In the child, first: `threading`'s after-fork hook as it was, for the program's own forks."
-    if _threading_after_fork is not None: sys.modules["threading"]._after_fork.__code__ = _threading_after_fork
-
-# %% ../../nbs/execution/00_child.ipynb #d0ef6314
-DATA_MARGIN = 64 << 20   # RLIMIT_DATA above the server's own data + memory_mb (interpreter growth, see above)
-
-def set_limits(lim: dict, cfg: dict) -> None:
-    "The child's rlimits: file size, open files, no core; CPU, memory and processes where no cgroup bounds them."
-    rl = resource.setrlimit
-    if cfg.get("rlimit_cpu"):
-        cpu = math.ceil(cpu_limit(lim)); rl(resource.RLIMIT_CPU, (cpu, cpu + 1))
-    fsize = max(lim["file_bytes"], lim["output_bytes"]) + 1
-    rl(resource.RLIMIT_FSIZE, (fsize, fsize))
-    rl(resource.RLIMIT_NOFILE, (lim["nofile"], lim["nofile"]))
-    rl(resource.RLIMIT_CORE, (0, 0))
-    mem = lim["memory_mb"] << 20
-    if cfg.get("rlimit_data"): rl(resource.RLIMIT_DATA, (cfg["rlimit_data"] + mem + DATA_MARGIN,) * 2)
-    if cfg.get("rlimit_as"): rl(resource.RLIMIT_AS, (cfg["rlimit_as"] + 4 * mem + (1 << 30),) * 2)
-    if cfg.get("rlimit_nproc"): rl(resource.RLIMIT_NPROC, (lim["nproc"], lim["nproc"]))
-
-# %% ../../nbs/execution/00_child.ipynb #7abaad9f
-def exec_fresh(cfg: dict):
-    "Timing `wall_startup`, after the start barrier: become a fresh interpreter that runs `fresh_main`. Never returns."
-    try: os.execv(cfg["exe"], [cfg["exe"], "-S", "-B", "-c", cfg["fresh_boot"]])
-    finally: os._exit(SETUP_FAILED)
-
-def fresh_main() -> None:
-    "In the fresh interpreter: run `./solution.py` under the request `./request.json` as a forked child would, then exit."
-    set_default_thread_stack(8 << 20)
-    with open("request.json", encoding="utf-8") as f: req = json.load(f)
-    sys.path[:0] = req.get("sys_path", [])
-    builtins.exit = builtins.quit = sys.exit
-    if hasattr(sys, "set_int_max_str_digits"): sys.set_int_max_str_digits(0)
-    with open("solution.py", encoding="utf-8", errors="surrogateescape") as f: source = f.read()
-    prelude_namespace(numpy=uses_numpy(source))
-    mod, args = prepare_program(req)
-    rc, value = run_program(compile_program(source), mod, req.get("call"), args)
-    if value: os.pwrite(3, value, 0)
-    os.pwrite(4, b"%d\n" % rc, 0)
-    sys.exit(rc)
-
-# %% ../../nbs/execution/00_child.ipynb #30025453
-def _child(code, req: dict, fds: dict, workdir: str, cfg: dict):
-    "Runs in the forked child: isolate, stop at the start barrier, run the program, stop at the end barrier. Never returns."
-    restore_threading_atfork()
-    _exit, _kill, _getpid, _pwrite, _stop = os._exit, os.kill, os.getpid, os.pwrite, signal.SIGSTOP
-    lim, call = req["limits"], req.get("call")
-    fresh = lim.get("timing") == "wall_startup"
-    try:
-        if not cfg.get("fds_ready"):                       # else the server put the memfds on fds 0-4 before forking
-            high = {k: fcntl.fcntl(fd, fcntl.F_DUPFD, 100) for k, fd in fds.items()}   # no source is clobbered
-            for target, name in ((0, "stdin"), (1, "stdout"), (2, "stderr"), (3, "value"), (4, "status")):
-                os.dup2(high[name], target, inheritable=True)
-        os.closerange(5, 1 << 16)                          # the server's pipes to the host included
-        signal.pthread_sigmask(signal.SIG_SETMASK, [])     # the server blocks SIGCHLD; its handlers are the defaults
-        if not cfg.get("pid1"):                            # as PID 1 the server kills the whole namespace instead
-            os.setpgid(0, 0)
-            if not cfg.get("bwrap"): _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        try:                                               # the OOM killer takes us, not the server
-            fd = os.open("/proc/self/oom_score_adj", os.O_WRONLY); os.write(fd, b"1000"); os.close(fd)
-        except OSError: pass
-        set_limits(lim, cfg)
-        os.chdir(workdir)
-        if cfg.get("uid") is not None:
-            os.setgroups([]); os.setgid(cfg["gid"]); os.setuid(cfg["uid"])
-        _prctl(PR_SET_DUMPABLE, 1)                         # only the server is kept from ptrace; this is a normal process
-        if req.get("env"): os.environ.clear(); os.environ.update(req["env"])   # else the server's (clean) one
-        mod, args = (None, None) if fresh else prepare_program(req)
-        if cfg.get("nice0") is not None and os.getpriority(os.PRIO_PROCESS, 0) != cfg["nice0"]:
-            os.setpriority(os.PRIO_PROCESS, 0, cfg["nice0"])   # set-up at the server's priority, the program at the host's
-    except BaseException as e:
-        try: os.write(2, f"sandbox set-up failed: {type(e).__name__}: {e}\n".encode())
-        finally: _exit(SETUP_FAILED)
-    _kill(_getpid(), _stop)                                # start barrier: the server starts its clocks
-    if fresh: exec_fresh(cfg)
-    rc = 1
-    try:                                                   # whatever happens, this process ends in `_exit`
-        rc, value = run_program(code, mod, call, args)
-        if value: _pwrite(3, value, 0)
-        _pwrite(4, b"%d\n" % rc, 0)
-        _kill(_getpid(), _stop)                            # end barrier: the server stops its clocks
-    finally:
-        _exit(rc)

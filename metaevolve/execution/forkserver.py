@@ -8,11 +8,11 @@ Docs: https://metaevolve.github.io/metaevolve/execution/forkserver.html.md"""
 from __future__ import annotations
 import builtins, fcntl, gc, io, json, math, os, shutil, signal, sys, time
 from .child import (PR_SET_CHILD_SUBREAPER, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS, SETUP_FAILED,
-                                        _child, _prctl, compile_program, cpu_limit, encode_frame, make_streams,
-                                        prelude_namespace, quiet_threading_atfork, read_frame,
-                                        set_default_thread_stack, use_streams, write_all)
+                                        _prctl, compile_program, cpu_limit, encode_frame, enter_main,
+                                        prelude_namespace, read_frame, write_all)
 from .isolation import drop_caps, enter_namespaces, install_sigchld_filter
 from .meter import Meter, kill_namespace, kill_strays, oom_kills, _reap_all
+from .process import _child, quiet_threading_atfork, set_default_thread_stack
 
 # %% auto #0
 __all__ = ['Server', 'main', 'serve_batch', 'server_source', 'fresh_source']
@@ -254,12 +254,16 @@ def _setup(cfg: dict) -> list[str]:
     os.makedirs(cfg["workroot"], mode=0o711, exist_ok=True)
     _isolate(cfg, warns)
     _limit_bases(cfg)
-    if cfg.get("fds_ready"): use_streams(make_streams())
+    if cfg.get("fds_ready"):                       # the children's streams and __main__, built once
+        _own_main.append(sys.modules.get("__main__")); enter_main()   # (this program's own module kept alive)
     cfg["quiet_atfork"] = quiet_threading_atfork()
     gc.collect(); gc.freeze()
     for path in cfg.get("cgroups", {}).values():
         with open(path + "/cgroup.procs", "w") as f: f.write("0")
     return warns
+
+_host_err: list = []   # the server's own error stream, once fd 2 is the tests'
+_own_main: list = []   # the server's own __main__, once `sys.modules["__main__"]` is the children's
 
 def _park_fds(cfg: dict, fds: tuple) -> tuple:
     "The host's pipes and stderr moved above fd 900 (close-on-exec), /dev/null on fds 0-4 where each test's memfds go."
@@ -268,7 +272,8 @@ def _park_fds(cfg: dict, fds: tuple) -> tuple:
     cfg["null_fd"] = fcntl.fcntl(low, fcntl.F_DUPFD_CLOEXEC, 900)     # opened low, kept high: 0-4 are all free below
     os.close(low)
     for target in range(5): os.dup2(cfg["null_fd"], target)
-    sys.stderr = io.TextIOWrapper(io.FileIO(moved[2], "w", closefd=False), encoding="utf-8", write_through=True)
+    _host_err.append(io.TextIOWrapper(io.FileIO(moved[2], "w", closefd=False), encoding="utf-8", write_through=True))
+    sys.stderr = _host_err[0]                       # until `enter_main` gives fd 2 to the children
     return moved
 
 # %% ../../nbs/execution/01_forkserver.ipynb #422c063e
@@ -283,12 +288,15 @@ def main(fd_in: int = 0, fd_out: int = 1) -> None:
     write_all(fd_out, encode_frame({"ready": True, "pid": os.getpid(), "warnings": warns, "clock": srv.clock,
                                     "pid1": srv.pid1, "rlimit_data": cfg.get("rlimit_data"),
                                     "quiet_atfork": cfg["quiet_atfork"]}))
-    while True:
-        try: req, blobs = read_frame(fd_in)
-        except EOFError: return
-        t = time.monotonic()
-        heads, outs = serve_batch(srv, req, blobs[0], blobs[1:])
-        write_all(fd_out, encode_frame({"results": heads, "server_s": time.monotonic() - t}, outs))
+    try:
+        while True:
+            try: req, blobs = read_frame(fd_in)
+            except EOFError: return
+            t = time.monotonic()
+            heads, outs = serve_batch(srv, req, blobs[0], blobs[1:])
+            write_all(fd_out, encode_frame({"results": heads, "server_s": time.monotonic() - t}, outs))
+    except BaseException:
+        import traceback; traceback.print_exc(file=_host_err[0] if _host_err else sys.__stderr__); raise
 
 def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> tuple[list[dict], list[bytes]]:
     "Run one program on several inputs (one request, one reply: fewer round trips); stop after `max_timeouts` timeouts."
@@ -312,7 +320,7 @@ def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> t
     return heads, outs
 
 # %% ../../nbs/execution/01_forkserver.ipynb #47181dca
-_JOINED = ("child", "isolation", "meter", "forkserver")
+_JOINED = ("child", "isolation", "meter", "process", "forkserver")
 
 def _without_imports(text: str) -> str:
     "`text` without its `from __future__` lines and its imports from the other joined modules (found with `ast`)."
@@ -335,8 +343,8 @@ def server_source() -> str:
     return _joined(_JOINED)
 
 def fresh_source() -> str:
-    "The program of a `wall_startup` test's fresh interpreter: `execution.child`, then `fresh_main()`."
-    return _joined(("child",)) + "\nfresh_main()\n"
+    "The program of a `wall_startup` test's fresh interpreter: `execution.child` and `execution.process`, then `fresh_main()`."
+    return _joined(("child", "process")) + "\nfresh_main()\n"
 
 # %% ../../nbs/execution/01_forkserver.ipynb #a2175e4d
 if __name__ == "__main__" and "get_ipython" not in dir(builtins): main()
