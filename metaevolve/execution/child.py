@@ -6,13 +6,13 @@ Docs: https://metaevolve.github.io/metaevolve/execution/child.html.md"""
 
 # %% ../../nbs/execution/00_child.ipynb #c33f2f17
 from __future__ import annotations
-import _io, builtins, ctypes, fcntl, io, itertools, json, math, os, re, resource, signal, struct, sys, types
+import _io, builtins, ctypes, fcntl, io, itertools, json, math, os, resource, signal, struct, sys, types
 
 # %% auto #0
 __all__ = ['PR_SET_PDEATHSIG', 'PR_SET_DUMPABLE', 'PR_SET_CHILD_SUBREAPER', 'PR_SET_NO_NEW_PRIVS', 'SETUP_FAILED',
            'PRELUDE_NUMPY', 'PRELUDE', 'read_exact', 'write_all', 'encode_frame', 'read_frame', 'libc', 'cpu_limit',
-           'prelude_namespace', 'uses_numpy', 'compile_program', 'decode_nodes', 'encode_node', 'finish_program',
-           'make_streams', 'enter_main', 'prepare_program', 'run_program']
+           'prelude_namespace', 'compile_program', 'decode_nodes', 'encode_node', 'finish_program', 'make_streams',
+           'enter_main', 'prepare_program', 'run_program']
 
 # %% ../../nbs/execution/00_child.ipynb #1bb5ce9b
 _LEN = struct.Struct(">I")
@@ -113,10 +113,6 @@ def prelude_namespace(numpy: bool = True) -> dict:
         exec(compile(text, "<prelude>", "exec", dont_inherit=True), ns)
         _prelude = {k: v for k, v in ns.items() if not k.startswith("__")}
     return _prelude
-
-def uses_numpy(source: str) -> bool:
-    "Does the program name `np` or `numpy` anywhere (then it gets the prelude's `np` and a server that preloads numpy)?"
-    return re.search(r"\b(np|numpy)\b", source) is not None
 
 # %% ../../nbs/execution/00_child.ipynb #58158a27
 _WRAP_ERRORS = ("'return' outside function", "nonlocal declaration not allowed at module level",

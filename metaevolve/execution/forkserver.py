@@ -120,7 +120,8 @@ class Server(Server):
         "Timing `wall_startup`: the program and its request as files for the fresh interpreter (`execution.child`)."
         with open(f"{workdir}/solution.py", "wb") as f: f.write(source)
         with open(f"{workdir}/request.json", "w") as f:
-            json.dump({"limits": req["limits"], "call": req.get("call"), "sys_path": self.cfg.get("sys_path", [])}, f)
+            json.dump({"limits": req["limits"], "call": req.get("call"), "numpy": req.get("numpy", True),
+                       "sys_path": self.cfg.get("sys_path", [])}, f)
         if self.cfg.get("uid") is not None:
             for name in ("solution.py", "request.json"): os.chown(f"{workdir}/{name}", self.cfg["uid"], self.cfg["gid"])
 

@@ -8,7 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/process.html.md"""
 from __future__ import annotations
 import _signal, builtins, ctypes, fcntl, json, math, os, resource, signal, sys, types
 from .child import (PR_SET_PDEATHSIG, SETUP_FAILED, _prctl, compile_program, cpu_limit, libc,
-                                        prelude_namespace, prepare_program, run_program, uses_numpy)
+                                        prelude_namespace, prepare_program, run_program)
 
 # %% auto #0
 __all__ = ['DATA_MARGIN', 'set_default_thread_stack', 'quiet_threading_atfork', 'restore_threading_atfork', 'warm_shutdown',
@@ -80,7 +80,7 @@ def fresh_main() -> None:
     builtins.exit = builtins.quit = sys.exit
     if hasattr(sys, "set_int_max_str_digits"): sys.set_int_max_str_digits(0)
     with open("solution.py", encoding="utf-8", errors="surrogateescape") as f: source = f.read()
-    prelude_namespace(numpy=uses_numpy(source))
+    prelude_namespace(numpy=req.get("numpy", True))
     mod, args = prepare_program(req)
     rc, value = run_program(compile_program(source), mod, req.get("call"), args)
     if value: os.pwrite(3, value, 0)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, asdict, field
 from pathlib import Path
 from fastcore.basics import patch
 from . import forkserver
-from .child import encode_frame, read_frame, uses_numpy, write_all
+from .child import encode_frame, read_frame, write_all
 from .support import (CG_CONTROLLERS, CG_ROOT, SandboxWarning, missing_layers, sandbox_support,
                                           warn_missing)
 from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, python_paths,
@@ -132,24 +132,28 @@ class Worker:
 
 # %% ../../nbs/execution/02_sandbox.ipynb #5795d6c3
 LEAN_PRELOAD = tuple(m for m in PRELOAD if m != "numpy")
-_DYNAMIC = re.compile(r"\b(__import__|importlib|import_module|exec|eval|compile|pickle|marshal|runpy)\b")
+_REACHING = {"np", "numpy", "__import__", "importlib", "import_module", "exec", "eval", "compile", "pickle", "marshal",
+             "runpy", "load"}   # names through which a program can get numpy without naming it in an import
 _routes: dict = {}
 
 def needs_numpy(source: str) -> bool:
-    """Must `source` run on the server that preloaded numpy? Yes if it names numpy, imports a module from outside
-    the standard library (which may import numpy), imports dynamically, or does not parse. (Cached.)"""
+    """Must `source` run on the server that preloaded numpy? Yes if its code (not its comments or strings) names
+    numpy or `np`, imports a module from outside the standard library (which may import numpy), can import
+    dynamically (`__import__`, `importlib`, `exec`, `pickle`, ...), or does not parse. (Cached per source.)"""
     hit = _routes.get(source)
-    if hit is not None: return hit
-    heavy = uses_numpy(source) or _DYNAMIC.search(source) is not None
-    if not heavy:
+    if hit is None:
         try: tree = ast.parse(source)
         except (SyntaxError, ValueError): tree = None
-        mods = [] if tree is None else [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names] + \
-               [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 0]
-        heavy = tree is None or any(m.split(".")[0] not in sys.stdlib_module_names for m in mods)
-    if len(_routes) > 4096: _routes.clear()
-    _routes[source] = heavy
-    return heavy
+        hit = tree is None or any(
+            isinstance(n, ast.Name) and n.id in _REACHING or isinstance(n, ast.Attribute) and n.attr in _REACHING
+            or isinstance(n, ast.Import) and any(a.name.split(".")[0] not in _STDLIB for a in n.names)
+            or isinstance(n, ast.ImportFrom) and (n.level == 0 and (n.module or "").split(".")[0] not in _STDLIB)
+            for n in ast.walk(tree))
+        if len(_routes) > 4096: _routes.clear()
+        _routes[source] = hit
+    return hit
+
+_STDLIB = set(sys.stdlib_module_names) - {"importlib", "pickle", "marshal", "runpy"}
 
 # %% ../../nbs/execution/02_sandbox.ipynb #2de02a59
 @patch
@@ -200,12 +204,13 @@ def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = No
     "Run `source` once per input (one round trip); after `max_timeouts` timeouts the rest are skipped as timeouts."
     limits = limits or Limits()
     if limits.timing not in TIMINGS: raise ValueError(f"Limits.timing={limits.timing!r}: expected one of {TIMINGS}")
-    if self.lean and not needs_numpy(source):
+    heavy = needs_numpy(source)
+    if self.lean and not heavy:
         if self.lean_worker is None: self.lean_worker = Worker(self.slot, LEAN_PRELOAD, lean=False)
         return self.lean_worker.run_many(source, stdins, limits, env=env, call=call, max_timeouts=max_timeouts)
     stdins = [s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s for s in stdins]
     req = {"limits": asdict(limits), "call": call, "env": dict(CHILD_ENV, **env) if env else None,
-           "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1}
+           "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1, "numpy": heavy}
     frame = encode_frame(req, [source.encode("utf-8", "surrogateescape"), *stdins])
     with self.lock:
         for attempt in (1, 2):  # a server lost to the machine (OOM killer, load) is not the program's fault: retry once
