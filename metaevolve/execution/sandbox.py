@@ -205,9 +205,10 @@ def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = No
     limits = limits or Limits()
     if limits.timing not in TIMINGS: raise ValueError(f"Limits.timing={limits.timing!r}: expected one of {TIMINGS}")
     heavy = needs_numpy(source)
-    if self.lean and not heavy:
-        if self.lean_worker is None: self.lean_worker = Worker(self.slot, LEAN_PRELOAD, lean=False)
-        return self.lean_worker.run_many(source, stdins, limits, env=env, call=call, max_timeouts=max_timeouts)
+    if self.lean and not heavy:                 # one test at a time per slot, whichever server runs it
+        with self.lock:
+            if self.lean_worker is None: self.lean_worker = Worker(self.slot, LEAN_PRELOAD, lean=False)
+            return self.lean_worker.run_many(source, stdins, limits, env=env, call=call, max_timeouts=max_timeouts)
     stdins = [s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s for s in stdins]
     req = {"limits": asdict(limits), "call": call, "env": dict(CHILD_ENV, **env) if env else None,
            "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1, "numpy": heavy}
