@@ -243,8 +243,12 @@ def diagnose() -> dict:
               "self": "MAIN PROCESS ONLY: helpers are not timed (gameable)"}
     rows += [_row("seccomp SIGCHLD filter", sup["seccomp"], "ignoring SIGCHLD refused" if sup["seccomp"] else "unavailable",
                   "in the PID-namespace clock, children of a SIGCHLD-ignoring parent escape", "a kernel with CONFIG_SECCOMP_FILTER"),
-             _row("memory bound", sup["memory"] != "rlimit", mem[sup["memory"]]),
-             _row("process bound", sup["nproc"] in ("cg1", "cg2"), procs[sup["nproc"]]),
+             _row("memory bound", sup["memory"] != "rlimit", mem[sup["memory"]],
+                  "the memory of a program's processes together is not bounded, nor shared memory",
+                  "a cgroup with the memory controller: root, or a delegated v2 subtree where it can be enabled"),
+             _row("process bound", sup["nproc"] in ("cg1", "cg2"), procs[sup["nproc"]],
+                  "" if sup["nproc"] == "rlimit" else "a fork bomb is stopped only by the wall limit",
+                  "a cgroup with the pids controller (as for memory)"),
              _row("timing", sup["clock"] != "self", clocks[sup["clock"]],
                   "a reward can be gamed by forking" if sup["clock"] == "self" else "")]
     return {"uid": os.getuid(), "root": sup["root"], "kernel": f"{u.release} {u.machine}", "clock": sup["clock"],
