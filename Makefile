@@ -8,7 +8,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl check-sync bench clean-venv readme docs
+.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -57,6 +57,15 @@ test: setup test-fast
 test-slow: setup
 	$(BIN)/nbdev-test --n-workers 1 --flags slow --timing
 	$(BIN)/python -m pytest -q -m slow; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
+
+# The sandbox's hostile, timing and degradation suites in every mode this machine gives (root: cgroup v1, the cgroup2
+# mount's clock, no cgroups, no bubblewrap; ~2-3 min), then the same as an ordinary user created for the purpose
+# (test-nonroot, needs root: ~4 min the first time, which installs the user's venv, ~3 min after)
+test-sandbox: setup
+	$(BIN)/python -m pytest -q -m "slow or not slow" tests/test_sandbox_hostile.py tests/test_sandbox_timing.py tests/test_sandbox_degrade.py
+
+test-nonroot: setup
+	$(BIN)/python -m pytest -q -s -m slow tests/test_sandbox_nonroot.py
 
 # The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
 # synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live

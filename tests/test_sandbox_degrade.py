@@ -10,22 +10,34 @@ with warnings.catch_warnings(record=True) as w:
     from metaevolve.sandbox import run_python, Limits, default_pool
     ok = run_python("print(sum(map(int, input().split())))", b"2 3\n")
     loop = run_python("while True: pass", limits=Limits(wall_s=0.5))
+    work = "def work():\n    s = 0\n    for i in range(1_000_000): s += i\n"
+    main = run_python(work + "work()", limits=Limits(wall_s=20))
+    fork = run_python(work + "import os\nif os.fork() == 0:\n    work(); os._exit(0)\nos.wait()", limits=Limits(wall_s=20))
     default_pool().close()
-print(json.dumps({"ok": [ok.status, ok.stdout.decode()], "loop": loop.status,
+print(json.dumps({"ok": [ok.status, ok.stdout.decode()], "loop": loop.status, "clock": ok.clock,
+                  "fork_ratio": fork.time_s / main.time_s,
                   "warnings": [str(x.message) for x in w if x.category.__name__ == "SandboxWarning"]}))
 """
+ROOT = os.geteuid() == 0
 
 
-@pytest.mark.parametrize("disable,words", [("bwrap", ["bubblewrap"]),
-                                           ("cgroups", ["memory cgroup", "pids cgroup", "cpuacct cgroup"]),
-                                           ("bwrap,root", ["bubblewrap", "not running as root"])])
-def test_degrades_loudly(disable, words):
+@pytest.mark.parametrize("disable,words,clocks", [
+    ("bwrap", ["bubblewrap"], {"cg1"} if ROOT else {"tree", "cg2"}),
+    ("cgroups", ["memory cgroup", "pids cgroup", "PID namespace"], {"tree"}),
+    ("bwrap,root", ["bubblewrap", "not running as root"], {"tree"} if ROOT else {"tree", "cg2"}),
+    ("cg1", ["memory cgroup"], {"cg2"} if ROOT else {"tree", "cg2"}),
+    ("cgroups,seccomp", ["seccomp"], {"tree"}),
+    ("bwrap,pidns,cgroups", ["no PID namespace", "MAIN PROCESS ONLY"], {"self"})])
+def test_degrades_loudly(disable, words, clocks):
+    "Each combination runs programs, warns with the words that name what is missing, and reads the expected clock."
     env = dict(os.environ, METAEVOLVE_SANDBOX_DISABLE=disable)
     r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout.splitlines()[-1])
-    assert out["ok"] == ["ok", "5\n"] and out["loop"] == "timeout", out
+    assert out["ok"] == ["ok", "5\n"] and out["loop"] == "timeout" and out["clock"] in clocks, out
     for word in words: assert any(word in m for m in out["warnings"]), (word, out["warnings"])
+    # only the main-process clock lets a forked helper's work escape (and says so above)
+    assert (out["fork_ratio"] < 0.5) == (out["clock"] == "self"), out
 
 
 def test_forked_child_gets_its_own_pool():

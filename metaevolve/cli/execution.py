@@ -1,4 +1,4 @@
-"""`metaevolve eval` and `metaevolve check`.
+"""`metaevolve eval`, `metaevolve check` and `metaevolve doctor`.
 
 Docs: https://metaevolve.github.io/metaevolve/cli/execution.html.md"""
 
@@ -11,13 +11,14 @@ import json
 import sys
 import time
 from ..execution.fitness import EvalResult, evaluate, evaluate_many
+from ..execution.support import diagnose
 from pathlib import Path
 from ..core.problems import Problem, load_problems, problem_from_dict
 from ..core.basics import CliError
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['load_problem', 'expectation_met', 'eval_program', 'check_solutions', 'add_cli']
+__all__ = ['load_problem', 'expectation_met', 'eval_program', 'check_solutions', 'doctor', 'add_cli']
 
 # %% ../../nbs/cli/01_execution.ipynb #0abdfa60
 def _cli_error(msg: str):
@@ -96,7 +97,27 @@ def check_solutions(problems: str,              # a JSONL problem file or a fold
                       "mismatches": mismatches, "time_s": round(time.monotonic() - t0, 3)}))
     return 1 if mismatches else 0
 
+# %% ../../nbs/cli/01_execution.ipynb #be9ebf0e
+def _doctor_text(d: dict) -> str:
+    "The rows of `diagnose()` as an aligned report."
+    lines = [f"metaevolve doctor: uid {d['uid']}{' (root)' if d['root'] else ''}, kernel {d['kernel']}; "
+             f"timing {d['clock']}, memory {d['memory']}, processes {d['nproc']}"]
+    for r in d["layers"]:
+        lines.append(f" {'ok' if r['ok'] else '--'}  {r['layer']:<30} {r['detail']}")
+        if not r["ok"] and r["cost"]: lines.append(f"      costs: {r['cost']}")
+        if not r["ok"] and r["how"]: lines.append(f"      get it: {r['how']}")
+    return "\n".join(lines + [f"note: {n}" for n in d["notes"]])
+
+@verb("doctor", "which isolation and timing layers the sandbox gets on this machine", as_json=Arg(flags=("--json",)))
+def doctor(as_json: bool = False,   # print one JSON object instead of the report
+           strict: bool = False,    # exit 1 when only the main process would be timed
+           ) -> int:
+    "`metaevolve doctor`: the sandbox's layers here, what each missing one costs and how to get it."
+    d = diagnose()
+    print(json.dumps(d) if as_json else _doctor_text(d))
+    return 1 if strict and d["clock"] == "self" else 0
+
 # %% ../../nbs/cli/01_execution.ipynb #f841de36
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: eval, check."
-    adder("eval", "check")(sub)
+    "The flat layout's way to add these verbs to a parser: eval, check, doctor."
+    adder("eval", "check", "doctor")(sub)

@@ -6,75 +6,16 @@ Docs: https://metaevolve.github.io/metaevolve/execution/forkserver.html.md"""
 
 # %% ../../nbs/execution/01_forkserver.ipynb #c33f2f17
 from __future__ import annotations
-import builtins, gc, math, os, shutil, signal, sys, time
-from .child import (PR_SET_CHILD_SUBREAPER, SETUP_FAILED, _child, _prctl, compile_program, cpu_limit,
-                                        encode_frame, prelude_namespace, read_frame, write_all)
+import builtins, fcntl, gc, io, json, math, os, shutil, signal, sys, time
+from .child import (PR_SET_CHILD_SUBREAPER, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS, SETUP_FAILED,
+                                        _prctl, compile_program, cpu_limit, encode_frame, enter_main,
+                                        prelude_namespace, read_frame, write_all)
+from .isolation import drop_caps, enter_namespaces, install_sigchld_filter
+from .meter import Meter, kill_namespace, kill_strays, oom_kills, _reap_all
+from .process import _child, quiet_threading_atfork, set_default_thread_stack
 
 # %% auto #0
-__all__ = ['kill_strays', 'Server', 'main', 'serve_batch', 'server_source']
-
-# %% ../../nbs/execution/01_forkserver.ipynb #b79070bc
-def _read_int(path: str) -> int:
-    with open(path, "rb") as f: return int(f.read())
-
-def _proc_cpu_ns(pid: int) -> int:
-    "Sum of the per-thread scheduler runtimes of process `pid` (ns); precise for a stopped process."
-    total = 0
-    try: tids = os.listdir(f"/proc/{pid}/task")
-    except OSError: return 0
-    for t in tids:
-        try:
-            with open(f"/proc/{pid}/task/{t}/schedstat", "rb") as f: total += int(f.read().split()[0])
-        except (OSError, ValueError, IndexError): pass
-    return total
-
-def _oom_kills(cg: dict) -> int:
-    "The memory cgroup's `oom_kill` counter (0 without the cgroup)."
-    if "memory" not in cg: return 0
-    try:
-        with open(cg["memory"] + "/memory.oom_control") as f:
-            for line in f:
-                if line.startswith("oom_kill "): return int(line.split()[1])
-    except OSError: pass
-    return 0
-
-# %% ../../nbs/execution/01_forkserver.ipynb #b847caf1
-def _strays(cfg: dict) -> list[int]:
-    "Pids of processes still alive in this slot, the server excluded."
-    me = os.getpid()
-    cg = cfg.get("cgroups", {})
-    if "pids" in cg:
-        with open(cg["pids"] + "/cgroup.procs") as f: pids = [int(x) for x in f.read().split()]
-        return [p for p in pids if p not in (me, 0)]
-    uid, out = cfg.get("uid"), []
-    if uid is None: return out
-    for name in os.listdir("/proc"):
-        if name.isdigit() and int(name) != me:
-            try:
-                if os.stat(f"/proc/{name}").st_uid == uid: out.append(int(name))
-            except OSError: pass
-    return out
-
-def _reap_all() -> None:
-    "Collect every exited child (orphans come to us as subreaper)."
-    while True:
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError: return
-        if pid == 0: return
-
-def kill_strays(cfg: dict, tries: int = 200) -> int:
-    "SIGKILL every process left in the slot until none remains; returns how many were killed."
-    n = 0
-    for _ in range(tries):
-        left = _strays(cfg)
-        if not left: return n
-        for p in left:
-            try: os.kill(p, signal.SIGKILL); n += 1
-            except ProcessLookupError: pass
-        _reap_all()
-        time.sleep(0.0005)
-    raise RuntimeError(f"could not kill processes {left} of the slot")
+__all__ = ['Server', 'main', 'serve_batch', 'server_source', 'fresh_source']
 
 # %% ../../nbs/execution/01_forkserver.ipynb #e68c5d46
 def _memfd(name: str, data: bytes = b"") -> int:
@@ -98,12 +39,13 @@ def _sig_name(s: int) -> str:
     except ValueError: return f"signal {s}"
 
 # %% ../../nbs/execution/01_forkserver.ipynb #967d6912
-class Server:
-    "State of one fork server: config, compiled-code cache and a counter for working directories."
+class Server(Meter):
+    "One fork server: configuration, compiled-code cache, the slot's cgroup limits; `run` serves one test."
     def __init__(self, cfg: dict):
-        self.cfg, self.cache, self.n = cfg, {}, 0
-        self.cg = cfg.get("cgroups", {})
-        self.cur_limits = {}
+        super().__init__(cfg)
+        self.cache, self.n, self.cur_limits = {}, 0, {}
+        self.v2_limits = set(cfg.get("v2_limits", ()))
+        self.oom = oom_kills(self.cg, "memory" in self.v2_limits)
 
     def compile(self, source: str):
         "Compile (cached, 64 entries): the code object, or raises SyntaxError & co."
@@ -114,26 +56,36 @@ class Server:
             self.cache[source] = code
         return code
 
+    def limit_files(self, lim: dict) -> dict:
+        "{cgroup file: value} for the limits of `lim` (v1, or the v2 leaf where its controllers are enabled)."
+        cg, want = self.cg, {}
+        if "memory" in cg: want[cg["memory"] + "/memory.limit_in_bytes"] = lim["memory_mb"] << 20
+        elif "memory" in self.v2_limits:
+            want[cg["v2"] + "/memory.max"] = lim["memory_mb"] << 20
+            want[cg["v2"] + "/memory.swap.max"] = 0
+        nproc = lim["nproc"] + 1   # +1: the server itself
+        if "pids" in cg: want[cg["pids"] + "/pids.max"] = nproc
+        elif "pids" in self.v2_limits: want[cg["v2"] + "/pids.max"] = nproc
+        return want
+
     def set_cgroup_limits(self, lim: dict) -> None:
         "Write the memory and pids limits of the slot's cgroups when they change."
-        want = {}
-        if "memory" in self.cg: want[self.cg["memory"] + "/memory.limit_in_bytes"] = lim["memory_mb"] * 2**20
-        if "pids" in self.cg: want[self.cg["pids"] + "/pids.max"] = lim["nproc"] + 1   # +1: the server itself
-        for path, v in want.items():
-            if self.cur_limits.get(path) != v:
-                for attempt in range(20):   # lowering below the current usage is EBUSY until the last test's memory is freed
-                    try:
-                        with open(path, "w") as f: f.write(str(v))
-                        break
-                    except OSError:
-                        if attempt == 19: raise
-                        _reap_all(); time.sleep(0.01)
-                self.cur_limits[path] = v
+        for path, v in self.limit_files(lim).items():
+            if self.cur_limits.get(path) == v: continue
+            for attempt in range(20):   # lowering below the usage is EBUSY until the last test's memory is freed
+                try:
+                    with open(path, "w") as f: f.write(str(v))
+                    break
+                except FileNotFoundError:
+                    if path.endswith("swap.max"): break   # no swap accounting: nothing to turn off
+                    raise
+                except OSError:
+                    if attempt == 19: raise
+                    self.take_pending(); _reap_all(); time.sleep(0.01)
+            self.cur_limits[path] = v
 
-    def cpu_ns(self, pid: int) -> int:
-        "CPU clock of the test's tree (cpuacct) or of the child alone (schedstat fallback)."
-        return _read_int(self.cg["cpuacct"] + "/cpuacct.usage") if "cpuacct" in self.cg else _proc_cpu_ns(pid)
-
+# %% ../../nbs/execution/01_forkserver.ipynb #826c71ec
+class Server(Server):
     def run(self, req: dict, source: bytes, stdin: bytes) -> tuple[dict, list[bytes]]:
         "Run one test; returns the reply header and blobs [stdout, stderr, value]."
         lim = req["limits"]
@@ -144,19 +96,37 @@ class Server:
         self.n += 1
         workdir = f"{self.cfg['workroot']}/t{self.n}"
         os.mkdir(workdir, 0o700)
+        if lim.get("timing") == "wall_startup": self.write_fresh(workdir, req, source)
         if self.cfg.get("uid") is not None: os.chown(workdir, self.cfg["uid"], self.cfg["gid"])
         fds = {"stdin": _memfd("stdin", stdin), "stdout": _memfd("stdout"), "stderr": _memfd("stderr"),
                "value": _memfd("value"), "status": _memfd("status")}
-        oom0 = _oom_kills(self.cg)
+        ready = self.cfg.get("fds_ready")
         try:
+            if ready:
+                for target, name in enumerate(("stdin", "stdout", "stderr", "value", "status")):
+                    os.dup2(fds[name], target)
             pid = os.fork()
             if pid == 0: _child(code, req, fds, workdir, self.cfg)
-            return self._watch(pid, lim, fds, oom0, req)
+            self.take_pending()                  # the last child's reap overlaps this one's set-up
+            return self._watch(pid, lim, fds)
         finally:
+            if ready:
+                for target in range(5): os.dup2(self.cfg["null_fd"], target)
             for fd in fds.values(): os.close(fd)
             try: os.rmdir(workdir)                         # the usual case: the program wrote nothing
             except OSError: shutil.rmtree(workdir, ignore_errors=True)
 
+    def write_fresh(self, workdir: str, req: dict, source: bytes) -> None:
+        "Timing `wall_startup`: the program and its request as files for the fresh interpreter (`execution.child`)."
+        with open(f"{workdir}/solution.py", "wb") as f: f.write(source)
+        with open(f"{workdir}/request.json", "w") as f:
+            json.dump({"limits": req["limits"], "call": req.get("call"), "numpy": req.get("numpy", True),
+                       "sys_path": self.cfg.get("sys_path", [])}, f)
+        if self.cfg.get("uid") is not None:
+            for name in ("solution.py", "request.json"): os.chown(f"{workdir}/{name}", self.cfg["uid"], self.cfg["gid"])
+
+# %% ../../nbs/execution/01_forkserver.ipynb #0d126a3a
+class Server(Server):
     def _wait(self, pid: int, deadline: float, over_cpu=None):
         "Wait until `pid` stops or exits, `deadline` passes or `over_cpu()`: ('stopped'|'exited'|'timeout'|'cpu', status, rusage)."
         while True:
@@ -167,33 +137,36 @@ class Server:
             if over_cpu is not None and over_cpu(): return "cpu", None, None
             signal.sigtimedwait([signal.SIGCHLD], min(left, 0.05 if over_cpu else 0.5))
 
-    def _watch(self, pid: int, lim: dict, fds: dict, oom0: int, req: dict) -> tuple[dict, list[bytes]]:
-        "Drive the child through its barriers, enforce the wall limit, clean up, and judge how it ended."
-        try: os.setpgid(pid, pid)
-        except OSError: pass
+    def _watch(self, pid: int, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
+        "Drive the child through its barriers, enforce the limits, clean up, and judge how it ended."
+        if not self.pid1:
+            try: os.setpgid(pid, pid)
+            except OSError: pass
         state, st, ru = self._wait(pid, time.monotonic() + 30)
         head = {"status": "ok", "exit_code": None, "signal": None, "time_s": 0.0, "wall_s": 0.0, "detail": ""}
         if state != "stopped":               # set-up failed (or hung): not the program's doing
-            self._kill_all(pid)
+            self.kill(pid); self.reap(pid)
             err = _read_fd(fds["stderr"], 4096)[0]
             head.update(status="runtime_error", detail=f"sandbox set-up failed: {_tail_line(err) or state}")
             return head, [b"", err, b""]
-        own0 = time.thread_time_ns()                      # the server is in the cgroup too: its own CPU is subtracted
-        cpu0, t0 = self.cpu_ns(pid), time.monotonic()
+        self.start(pid)
+        t0 = time.monotonic()
         os.kill(pid, signal.SIGCONT)
-        over = None
-        if "cpuacct" in self.cg:                           # CPU limit on the whole tree, checked every 50 ms
-            budget = cpu_limit(lim) * 1e9
-            over = lambda: self.cpu_ns(pid) - cpu0 - (time.thread_time_ns() - own0) > budget
+        budget = cpu_limit(lim)
+        over = None if self.clock == "self" else (lambda: self.used_s(pid) > budget)
         state, st, ru = self._wait(pid, t0 + lim["wall_s"], over)
         t1 = time.monotonic()
-        # stopped at the end barrier or over a limit: read now, before the kill; exited: rusage (or cpuacct below)
-        own1 = time.thread_time_ns()
-        cpu1 = self.cpu_ns(pid) if state != "exited" else int((ru.ru_utime + ru.ru_stime) * 1e9)
-        self._kill_all(pid)
-        if state == "exited" and "cpuacct" in self.cg: own1 = time.thread_time_ns(); cpu1 = self.cpu_ns(pid)
-        own = own1 - own0 if "cpuacct" in self.cg else 0
-        head["time_s"], head["wall_s"] = max(cpu1 - cpu0 - own, 0) / 1e9, t1 - t0
+        self.stop(pid, state)
+        cpu = self.finish(pid, state, ru)
+        fresh = lim.get("timing") == "wall_startup"
+        head.update(time_s=(t1 - t0) if fresh else cpu / 1e9, wall_s=t1 - t0,
+                    clock="wall_startup" if fresh else self.clock)
+        return self._judge(head, state, st, lim, fds)
+
+# %% ../../nbs/execution/01_forkserver.ipynb #01884832
+class Server(Server):
+    def _judge(self, head: dict, state: str, st, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
+        "Read the outputs and the exit status; the verdict."
         out, out_size = _read_fd(fds["stdout"], lim["output_bytes"])
         err, _ = _read_fd(fds["stderr"], 8192)
         value, value_size = _read_fd(fds["value"], lim["output_bytes"])
@@ -204,21 +177,12 @@ class Server:
         elif state == "exited":
             if os.WIFSIGNALED(st): head["signal"] = os.WTERMSIG(st)
             else: head["exit_code"] = os.WEXITSTATUS(st)
-        head.update(self._verdict(state, head, lim, out_size, value_size, err, _oom_kills(self.cg) > oom0))
+        oom = False
+        if head["signal"] == signal.SIGKILL:       # the OOM counter can only have moved after a SIGKILL
+            n = oom_kills(self.cg, "memory" in self.v2_limits)
+            oom, self.oom = n > self.oom, n
+        head.update(self._verdict(state, head, lim, out_size, value_size, err, oom))
         return head, [out, err, value]
-
-    def _kill_all(self, pid: int) -> None:
-        "SIGKILL the child's group, every stray of the slot, and reap them all."
-        try: os.setpriority(os.PRIO_PGRP, pid, -10)    # its tear-down runs now, not after the machine's other jobs
-        except OSError: pass
-        try: os.killpg(pid, signal.SIGKILL)
-        except OSError: pass
-        try: os.kill(pid, signal.SIGKILL)
-        except OSError: pass
-        try: os.waitpid(pid, 0)
-        except ChildProcessError: pass
-        kill_strays(self.cfg)
-        _reap_all()
 
     def _verdict(self, state, head, lim, out_size, value_size, err, oom) -> dict:
         "Status and detail from how the child ended (the verdict names of the evaluation result, minus the comparison ones)."
@@ -230,10 +194,10 @@ class Server:
             return {"status": "timeout", "detail": f"CPU time limit {cpu_limit(lim):g}s exceeded"}
         if out_size > cap or value_size > cap:
             return {"status": "output_limit", "detail": f"output over {cap} bytes"}
-        if oom or tail.startswith("MemoryError"):
+        if oom or tail.split(":")[0].endswith("MemoryError"):          # numpy's _ArrayMemoryError too
             return {"status": "memory_limit", "detail": f"memory limit {lim['memory_mb']} MB exceeded"}
-        if "cpuacct" not in self.cg and sig in (signal.SIGXCPU, signal.SIGKILL) \
-                and head["time_s"] >= math.ceil(cpu_limit(lim)) - 0.05:                  # RLIMIT_CPU fallback
+        if self.clock == "self" and sig in (signal.SIGXCPU, signal.SIGKILL) \
+                and head["time_s"] >= math.ceil(cpu_limit(lim)) - 0.05:                  # RLIMIT_CPU
             return {"status": "timeout", "detail": "CPU time limit exceeded"}
         if sig is not None:
             why = "stopped itself" if state == "stopped" else "killed by"
@@ -244,49 +208,96 @@ class Server:
         return {"status": "ok", "detail": ""}
 
 # %% ../../nbs/execution/01_forkserver.ipynb #48e5b730
-def _setup(cfg: dict) -> list[str]:
-    "Prepare the server process; returns warnings for the host."
-    warns = []
-    sys.path[:0] = [p for p in cfg.get("sys_path", []) if p not in sys.path]
-    builtins.exit = builtins.quit = sys.exit
-    if hasattr(sys, "set_int_max_str_digits"): sys.set_int_max_str_digits(0)
-    for m in cfg.get("preload", []):
-        try: __import__(m)
-        except Exception as e: warns.append(f"preload of {m} failed: {type(e).__name__}: {e}")
-    try: prelude_namespace()                 # once here, so every child only copies it
-    except Exception as e: warns.append(f"prelude failed: {type(e).__name__}: {e}")
-    import random; random.seed(0)           # every child starts from the same state: deterministic programs stay so
-    os.makedirs(cfg["workroot"], mode=0o711, exist_ok=True)
+def _isolate(cfg: dict, warns: list) -> None:
+    "Priority, init or subreaper, no ptrace, no privileges, the SIGCHLD filter, SIGCHLD blocked, OOM protection."
+    cfg["nice0"] = os.getpriority(os.PRIO_PROCESS, 0)
     try: os.setpriority(os.PRIO_PROCESS, 0, -10)   # the server's short wake-ups preempt other jobs: less latency
     except OSError: pass
-    try: _prctl(PR_SET_CHILD_SUBREAPER, 1)
-    except OSError as e: warns.append(f"no child subreaper ({e}): orphans are reaped by init")
+    cfg["pid1"] = os.getpid() == 1
+    if not cfg["pid1"]:
+        try: _prctl(PR_SET_CHILD_SUBREAPER, 1)
+        except OSError as e: warns.append(f"no child subreaper ({e}): orphans are reaped by init")
+    _prctl(PR_SET_DUMPABLE, 0)                     # nothing may ptrace the server or read its memory
+    _prctl(PR_SET_NO_NEW_PRIVS, 1)
+    if not cfg.get("root"): drop_caps()           # a user namespace's capabilities, unused from here on
+    if cfg.get("seccomp"):
+        try: install_sigchld_filter()
+        except (OSError, KeyError) as e: warns.append(f"no SIGCHLD filter ({type(e).__name__}: {e})")
     signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])
     try:
         with open("/proc/self/oom_score_adj", "w") as f: f.write("-1000")
     except OSError: pass
-    if cfg.get("rlimit_as"):   # no memory cgroup: the children get our address space plus their allowance
-        with open("/proc/self/statm") as f: cfg["rlimit_as"] = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-        warns.append("memory limited by RLIMIT_AS (virtual memory): thread stacks and numpy count in full")
+
+def _limit_bases(cfg: dict) -> None:
+    "Without a memory cgroup: the children's RLIMIT_DATA / RLIMIT_AS start from the server's own sizes."
+    with open("/proc/self/status") as f:
+        sizes = {l.split(":")[0]: int(l.split()[1]) << 10 for l in f if l.startswith(("VmData:", "VmSize:"))}
+    if cfg.get("rlimit_data"): cfg["rlimit_data"] = sizes["VmData"]
+    if cfg.get("rlimit_as"): cfg["rlimit_as"] = sizes["VmSize"]
+    cfg["rlimit_cpu"] = cfg.get("clock", "self") == "self"
+
+# %% ../../nbs/execution/01_forkserver.ipynb #afb55885
+def _setup(cfg: dict) -> list[str]:
+    "Prepare the server process (the steps above); returns warnings for the host."
+    warns = []
+    if cfg.get("selfns"): enter_namespaces(user=not cfg.get("root"))
+    sys.path[:0] = [p for p in cfg.get("sys_path", []) if p not in sys.path]
+    builtins.exit = builtins.quit = sys.exit
+    if hasattr(sys, "set_int_max_str_digits"): sys.set_int_max_str_digits(0)
+    try: set_default_thread_stack(cfg.get("thread_stack", 8 << 20))
+    except (OSError, AttributeError) as e: warns.append(f"thread stacks keep RLIMIT_STACK's size ({e})")
+    for m in cfg.get("preload", []):
+        try: __import__(m)
+        except Exception as e: warns.append(f"preload of {m} failed: {type(e).__name__}: {e}")
+    try: prelude_namespace(numpy=cfg.get("prelude_numpy", True))
+    except Exception as e: warns.append(f"prelude failed: {type(e).__name__}: {e}")
+    import random; random.seed(0)           # every child starts from the same state: deterministic programs stay so
+    os.makedirs(cfg["workroot"], mode=0o711, exist_ok=True)
+    _isolate(cfg, warns)
+    _limit_bases(cfg)
+    if cfg.get("fds_ready"):                       # the children's streams and __main__, built once
+        _own_main.append(sys.modules.get("__main__")); enter_main()   # (this program's own module kept alive)
+    cfg["quiet_atfork"] = quiet_threading_atfork()
     gc.collect(); gc.freeze()
-    for ctrl, path in cfg.get("cgroups", {}).items():
+    for path in cfg.get("cgroups", {}).values():
         with open(path + "/cgroup.procs", "w") as f: f.write("0")
     return warns
 
+_host_err: list = []   # the server's own error stream, once fd 2 is the tests'
+_own_main: list = []   # the server's own __main__, once `sys.modules["__main__"]` is the children's
+
+def _park_fds(cfg: dict, fds: tuple) -> tuple:
+    "The host's pipes and stderr moved above fd 900 (close-on-exec), /dev/null on fds 0-4 where each test's memfds go."
+    moved = tuple(fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 900) for fd in fds)
+    low = os.open("/dev/null", os.O_RDWR)
+    cfg["null_fd"] = fcntl.fcntl(low, fcntl.F_DUPFD_CLOEXEC, 900)     # opened low, kept high: 0-4 are all free below
+    os.close(low)
+    for target in range(5): os.dup2(cfg["null_fd"], target)
+    _host_err.append(io.TextIOWrapper(io.FileIO(moved[2], "w", closefd=False), encoding="utf-8", write_through=True))
+    sys.stderr = _host_err[0]                       # until `enter_main` gives fd 2 to the children
+    return moved
+
+# %% ../../nbs/execution/01_forkserver.ipynb #422c063e
 def main(fd_in: int = 0, fd_out: int = 1) -> None:
     "Serve requests from `fd_in` until the host closes it."
     cfg, _ = read_frame(fd_in)
+    if cfg.get("fds_ready"): fd_in, fd_out, _ = _park_fds(cfg, (fd_in, fd_out, 2))
     try: warns = _setup(cfg)
     except BaseException as e:
         write_all(fd_out, encode_frame({"ready": False, "error": f"{type(e).__name__}: {e}"})); raise
     srv = Server(cfg)
-    write_all(fd_out, encode_frame({"ready": True, "pid": os.getpid(), "warnings": warns}))
-    while True:
-        try: req, blobs = read_frame(fd_in)
-        except EOFError: return
-        t = time.monotonic()
-        heads, outs = serve_batch(srv, req, blobs[0], blobs[1:])
-        write_all(fd_out, encode_frame({"results": heads, "server_s": time.monotonic() - t}, outs))
+    write_all(fd_out, encode_frame({"ready": True, "pid": os.getpid(), "warnings": warns, "clock": srv.clock,
+                                    "pid1": srv.pid1, "rlimit_data": cfg.get("rlimit_data"),
+                                    "quiet_atfork": cfg["quiet_atfork"]}))
+    try:
+        while True:
+            try: req, blobs = read_frame(fd_in)
+            except EOFError: return
+            t = time.monotonic()
+            heads, outs = serve_batch(srv, req, blobs[0], blobs[1:])
+            write_all(fd_out, encode_frame({"results": heads, "server_s": time.monotonic() - t}, outs))
+    except BaseException:
+        import traceback; traceback.print_exc(file=_host_err[0] if _host_err else sys.__stderr__); raise
 
 def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> tuple[list[dict], list[bytes]]:
     "Run one program on several inputs (one request, one reply: fewer round trips); stop after `max_timeouts` timeouts."
@@ -300,28 +311,41 @@ def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> t
             except Exception as e:      # a sandbox fault (not the program's): report it, keep serving
                 head, b = {"status": "runtime_error", "time_s": 0.0, "wall_s": 0.0,
                            "detail": f"sandbox error: {type(e).__name__}: {e}"[:300]}, []
-                try: kill_strays(srv.cfg); _reap_all()
+                try:
+                    srv.take_pending()
+                    if srv.pid1: kill_namespace()
+                    else: kill_strays(srv.cfg); _reap_all()
                 except Exception: pass
         timeouts += head["status"] == "timeout"
         heads.append(head); outs += (b + [b"", b"", b""])[:3]
     return heads, outs
 
 # %% ../../nbs/execution/01_forkserver.ipynb #47181dca
+_JOINED = ("child", "isolation", "meter", "process", "forkserver")
+
 def _without_imports(text: str) -> str:
-    "`text` without its `from __future__` and `from .child` import statements (found with `ast`, any length)."
+    "`text` without its `from __future__` lines and its imports from the other joined modules (found with `ast`)."
     import ast
     drop = set()
     for node in ast.parse(text).body:
-        if isinstance(node, ast.ImportFrom) and (node.module == "__future__" or (node.level == 1 and node.module == "child")):
+        if isinstance(node, ast.ImportFrom) and (node.module == "__future__" or
+                                                 (node.level == 1 and node.module in _JOINED)):
             drop |= set(range(node.lineno, node.end_lineno + 1))
     return "\n".join(l for n, l in enumerate(text.splitlines(), 1) if n not in drop)
 
-def server_source() -> str:
-    "The fork server as one self-contained program: `execution.child`'s source, then this module's."
+def _joined(modules) -> str:
     from pathlib import Path
     here = Path(__file__).resolve().parent
-    parts = [_without_imports((here/f"{m}.py").read_text()) for m in ("child", "forkserver")]
-    return "from __future__ import annotations\n" + "\n".join(parts)
+    return "from __future__ import annotations\n" + "\n".join(_without_imports((here/f"{m}.py").read_text())
+                                                              for m in modules)
+
+def server_source() -> str:
+    "The fork server as one self-contained program: the sources of `_JOINED`, in that order."
+    return _joined(_JOINED)
+
+def fresh_source() -> str:
+    "The program of a `wall_startup` test's fresh interpreter: `execution.child` and `execution.process`, then `fresh_main()`."
+    return _joined(("child", "process")) + "\nfresh_main()\n"
 
 # %% ../../nbs/execution/01_forkserver.ipynb #a2175e4d
 if __name__ == "__main__" and "get_ipython" not in dir(builtins): main()

@@ -6,23 +6,35 @@ Docs: https://metaevolve.github.io/metaevolve/execution/sandbox.html.md"""
 
 # %% ../../nbs/execution/02_sandbox.ipynb #cc379007
 from __future__ import annotations
-import atexit, itertools, os, queue, resource, select, shutil, subprocess, sys, sysconfig, tempfile, threading, time, warnings
+import ast, atexit, os, queue, re, resource, select, shutil, subprocess, sys, tempfile, threading, time, warnings
 from concurrent.futures import Future
-from dataclasses import dataclass, asdict
+from dataclasses import dataclass, asdict, field
 from pathlib import Path
+from fastcore.basics import patch
 from . import forkserver
 from .child import encode_frame, read_frame, write_all
+from .support import (CG_CONTROLLERS, CG_ROOT, SandboxWarning, missing_layers, sandbox_support,
+                                          warn_missing)
+from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, python_paths,
+                                        remove_slot_cgroups)
 
 # %% auto #0
-__all__ = ['CG_ROOT', 'CG_CONTROLLERS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'Limits', 'RunResult', 'SandboxWarning',
-           'SandboxError', 'sandbox_support', 'missing_layers', 'warn_missing', 'clean_stale_cgroups',
-           'make_slot_cgroups', 'remove_slot_cgroups', 'python_paths', 'bwrap_command', 'spawn', 'Worker', 'WorkerPool',
-           'default_pool', 'run_python', 'slot_processes']
+__all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'LEAN_PRELOAD', 'default_timing', 'Limits', 'RunResult',
+           'SandboxError', 'spawn', 'Worker', 'needs_numpy', 'WorkerPool', 'default_pool', 'run_python',
+           'slot_processes']
 
 # %% ../../nbs/execution/02_sandbox.ipynb #d00b7739
+TIMINGS = ("cpu", "wall_startup")
+
+def default_timing() -> str:
+    "The timing protocol of a `Limits()` without one: `METAEVOLVE_TIMING`, else `cpu`."
+    t = os.environ.get("METAEVOLVE_TIMING", "cpu")
+    if t not in TIMINGS: raise ValueError(f"METAEVOLVE_TIMING={t!r}: expected one of {TIMINGS}")
+    return t
+
 @dataclass
 class Limits:
-    "Resource limits of one test run."
+    "Resource limits of one test run, and the timing protocol (`cpu` | `wall_startup`, see above)."
     wall_s: float = 2.0
     cpu_s: float | None = None
     memory_mb: int = 512
@@ -30,6 +42,7 @@ class Limits:
     file_bytes: int = 16 << 20
     nofile: int = 64
     nproc: int = 64
+    timing: str = field(default_factory=default_timing)
 
 @dataclass
 class RunResult:
@@ -43,122 +56,18 @@ class RunResult:
     wall_s: float
     detail: str
     value: str | None = None
-
-class SandboxWarning(UserWarning):
-    "An isolation layer is unavailable on this machine; the message says which and what it costs."
+    clock: str | None = None
 
 class SandboxError(RuntimeError):
     "The sandbox itself failed (not the program): the server could not start or died."
 
-# %% ../../nbs/execution/02_sandbox.ipynb #644ae900
-CG_ROOT = Path("/sys/fs/cgroup")
-CG_CONTROLLERS = ("memory", "pids", "cpuacct")
-_support: dict | None = None
-
-def sandbox_support() -> dict:
-    """What isolation this machine offers: {'bwrap': path|None, 'root': bool, 'cgroups': [controllers]}.
-    `METAEVOLVE_SANDBOX_DISABLE` (comma-separated: bwrap, root, cgroups, memory, pids, cpuacct) switches layers off,
-    to test the fallbacks or to work around a machine where one misbehaves."""
-    global _support
-    if _support is None:
-        off = {x.strip() for x in os.environ.get("METAEVOLVE_SANDBOX_DISABLE", "").split(",") if x.strip()}
-        root = os.geteuid() == 0 and "root" not in off
-        cgs = [c for c in CG_CONTROLLERS if root and not {c, "cgroups"} & off and os.access(CG_ROOT/c, os.W_OK)
-               and (CG_ROOT/c/"cgroup.procs").exists()]
-        _support = {"bwrap": None if "bwrap" in off else shutil.which("bwrap"), "root": root, "cgroups": cgs}
-    return _support
-
-_MISSING = {
-    "bwrap": "bubblewrap (bwrap) not found: no network/pid namespace, host files readable by the program (install the 'bubblewrap' package)",
-    "root": "not running as root: no per-slot uid (a program can signal the server) and no cgroups",
-    "memory": "no writable memory cgroup: memory limited by RLIMIT_AS (virtual memory: numpy/OpenBLAS programs may fail)",
-    "pids": "no writable pids cgroup: process count limited by RLIMIT_NPROC only",
-    "cpuacct": "no writable cpuacct cgroup: runtime counts the main process only, not helper processes",
-}
-_warned: set = set()
-
-def missing_layers(sup: dict | None = None) -> list[str]:
-    "Names of the isolation layers this machine lacks."
-    sup = sup or sandbox_support()
-    miss = [k for k in ("bwrap", "root") if not sup[k]]
-    return miss + [c for c in CG_CONTROLLERS if c not in sup["cgroups"]]
-
-def warn_missing(sup: dict | None = None) -> list[str]:
-    "Warn (once per process and layer) about every missing layer; returns the messages."
-    msgs = [_MISSING[k] for k in missing_layers(sup)]
-    for m in msgs:
-        if m not in _warned: _warned.add(m); warnings.warn(f"metaevolve.execution.sandbox: {m}", SandboxWarning, stacklevel=3)
-    return msgs
-
-# %% ../../nbs/execution/02_sandbox.ipynb #25189f8a
-def _cg_parent(ctrl: str) -> Path: return CG_ROOT/ctrl/"metaevolve"
-
-def clean_stale_cgroups() -> None:
-    "Remove slot cgroups of host processes that no longer exist."
-    for ctrl in sandbox_support()["cgroups"]:
-        for d in _cg_parent(ctrl).glob("*-*"):
-            try: alive = Path(f"/proc/{int(d.name.split('-')[0])}").exists()
-            except ValueError: continue
-            if not alive:
-                try: d.rmdir()
-                except OSError: pass
-
-_serial = itertools.count()
-
-def make_slot_cgroups(slot: int) -> dict:
-    "Create fresh cgroups for a worker of `slot` (unique per worker, even with several pools): {controller: host path}."
-    out, n = {}, next(_serial)
-    for ctrl in sandbox_support()["cgroups"]:
-        d = _cg_parent(ctrl)/f"{os.getpid()}-{slot}-{n}"
-        d.mkdir(parents=True, exist_ok=True)
-        out[ctrl] = str(d)
-    return out
-
-def remove_slot_cgroups(cgs: dict) -> None:
-    "Remove a slot's cgroups (after its server is gone)."
-    for path in cgs.values():
-        for _ in range(50):
-            try: os.rmdir(path); break
-            except FileNotFoundError: break
-            except OSError: time.sleep(0.02)
-
-# %% ../../nbs/execution/02_sandbox.ipynb #206d9ca8
-def python_paths() -> tuple[str, list[str], list[str]]:
-    "(real interpreter path, folders to mount read-only, site-packages to put on sys.path)."
-    exe = os.path.realpath(sys.executable)
-    site = [p for p in dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib")) if os.path.isdir(p)]
-    mounts = [os.path.realpath(sys.base_prefix)] + site
-    return exe, [m for m in mounts if not m.startswith("/usr/")], site
-
-def bwrap_command(bwrap: str, cgroups: dict, root: bool) -> list[str]:
-    "The bubblewrap argv that wraps the fork server (without the python command)."
-    cmd = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-           "--die-with-parent", "--new-session", "--ro-bind", "/usr", "/usr"]
-    for d in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
-        p = Path("/")/d
-        if p.is_symlink(): cmd += ["--symlink", os.readlink(p), str(p)]
-        elif p.is_dir(): cmd += ["--ro-bind", str(p), str(p)]
-    for f in ("/etc/ld.so.cache", "/etc/localtime"):
-        if os.path.exists(f): cmd += ["--ro-bind", f, f]
-    # bwrap mounts in argv order, later ones on top: the private /tmp must come BEFORE the interpreter's folders,
-    # or a checkout under /tmp (its .venv's site-packages) would be hidden under the empty tmpfs.
-    cmd += ["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-    _, mounts, _ = python_paths()
-    made = {Path("/tmp"), Path("/dev"), Path("/proc")}
-    for m in mounts:        # parents get mode 0755 (bwrap would make them 0700: unreadable for the slot uid)
-        for parent in reversed(Path(m).parents):
-            if str(parent) != "/" and parent not in made: made.add(parent); cmd += ["--perms", "0755", "--dir", str(parent)]
-        cmd += ["--ro-bind", m, m]
-    for ctrl, path in cgroups.items(): cmd += ["--bind", path, f"/sbx/cg/{ctrl}"]
-    if root: cmd += ["--cap-add", "ALL"]
-    return cmd + ["--chdir", "/tmp"]
-
 # %% ../../nbs/execution/02_sandbox.ipynb #84ad7873
 CHILD_ENV = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8",
              "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "HOME": "/tmp"}
-PRELOAD = ("threading", "traceback", "json", "collections", "heapq", "bisect", "itertools", "functools", "math", "re", "random", "string",
-           "typing", "decimal", "fractions", "array", "numpy")
+PRELOAD = ("threading", "traceback", "json", "collections", "heapq", "bisect", "itertools", "functools", "math", "re",
+           "random", "string", "typing", "decimal", "fractions", "array", "numpy")
 SLOT_UID = 61000   # the children of slot k run as uid SLOT_UID + k (no /etc/passwd entry needed)
+THREAD_STACK = 8 << 20   # default stack of the programs' threads (RLIMIT_DATA counts it; see execution.child)
 
 def _raise_stack():
     "preexec: a 256 MiB stack limit *before* the server execs, so the children's main stacks can grow that far."
@@ -187,103 +96,166 @@ def spawn(*args, **kw) -> subprocess.Popen:
     fut = Future(); _launch_q.put((fut, args, kw))
     return fut.result()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #b32f26ad
 class Worker:
-    "One sandboxed fork server (slot `slot`): `run()` one test at a time."
-    def __init__(self, slot: int = 0, preload: tuple = PRELOAD):
+    "One sandboxed fork server (slot `slot`), and its lean twin for programs that cannot reach numpy: `run()` one test at a time."
+    def __init__(self, slot: int = 0, preload: tuple = PRELOAD, lean: bool = True):
         self.slot, self.preload, self.proc, self.lock = slot, tuple(preload), None, threading.Lock()
-        self.cgroups, self.server_pid, self.warnings = {}, None, []
+        self.cgroups, self.server_pid, self.warnings, self.info = {}, None, [], {}
+        self.lean = lean and "numpy" in self.preload
+        self.lean_worker: Worker | None = None
 
-    def start(self) -> "Worker":
-        "Start (or restart) the server; raises SandboxError when it cannot start."
-        self.close()
-        sup = sandbox_support(); warn_missing(sup)
-        clean_stale_cgroups()
-        self.cgroups = make_slot_cgroups(self.slot)
+    def servers(self) -> list["Worker"]:
+        "This worker and its lean twin, once started."
+        return [self] + ([self.lean_worker] if self.lean_worker is not None else [])
+
+    def config(self, sup: dict, inside: dict) -> dict:
+        "The server's configuration frame for this slot (see `execution.forkserver`, Start-up)."
         exe, _, site = python_paths()
-        srv = [exe, "-S", "-B", "-c", forkserver.server_source()]
-        inside_cg = {c: f"/sbx/cg/{c}" for c in self.cgroups}
-        if sup["bwrap"]: cmd = bwrap_command(sup["bwrap"], self.cgroups, sup["root"]) + srv
-        else: cmd, inside_cg = srv, dict(self.cgroups)
-        self.workroot = "/tmp/w" if sup["bwrap"] else tempfile.mkdtemp(prefix="metaevolve-sbx-")
         uid = SLOT_UID + self.slot if sup["root"] else None
-        cfg = {"uid": uid, "gid": uid, "cgroups": inside_cg, "workroot": self.workroot, "sys_path": site,
-               "preload": list(self.preload), "env": CHILD_ENV, "bwrap": bool(sup["bwrap"]),
-               "rlimit_nproc": "pids" not in self.cgroups and uid is not None,
-               "rlimit_as": "memory" not in self.cgroups}
-        self.errfile = tempfile.TemporaryFile()
-        self.proc = spawn(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errfile,
-                          env=CHILD_ENV, preexec_fn=_raise_stack, close_fds=True)
-        try:
-            write_all(self.proc.stdin.fileno(), encode_frame(cfg))
-            head, _ = self._read(60)
-        except (EOFError, OSError, TimeoutError) as e:
-            raise SandboxError(f"sandbox server of slot {self.slot} did not start: {e}; {self._stderr()}") from None
-        if not head.get("ready"): raise SandboxError(f"sandbox server of slot {self.slot} failed: {head.get('error')}")
-        self.server_pid, self.warnings = head["pid"], head.get("warnings", [])
-        for w in self.warnings: warnings.warn(f"metaevolve.execution.sandbox slot {self.slot}: {w}", SandboxWarning)
-        return self
+        v2 = [c for c, used in (("memory", sup["memory"]), ("pids", sup["nproc"])) if used == "cg2"]
+        return {"uid": uid, "gid": uid, "root": sup["root"], "cgroups": inside, "clock": sup["clock"], "v2_limits": v2,
+                "workroot": self.workroot, "sys_path": site, "preload": list(self.preload), "env": CHILD_ENV,
+                "bwrap": bool(sup["bwrap"]), "selfns": not sup["bwrap"] and sup["pidns"] == "unshare",
+                "fds_ready": True, "seccomp": sup["clock"] == "tree" and sup["seccomp"], "thread_stack": THREAD_STACK,
+                "rlimit_nproc": sup["nproc"] == "rlimit", "rlimit_data": sup["memory"] == "rlimit",
+                "rlimit_as": sup["memory"] == "rlimit", "prelude_numpy": "numpy" in self.preload,
+                "exe": exe, "fresh_boot": forkserver.fresh_source()}
 
-    def _stderr(self) -> str:
-        try: self.errfile.seek(0); return self.errfile.read()[-2000:].decode("utf-8", "replace")
-        except Exception: return ""
+    def command(self, sup: dict) -> tuple[list[str], dict]:
+        "(argv of the server, its cgroup folders as it sees them)."
+        srv = [python_paths()[0], "-S", "-B", "-c", forkserver.server_source()]
+        if not sup["bwrap"]: return srv, dict(self.cgroups)
+        moved = bool((sup["cg2"] or {}).get("moved"))
+        cmd = bwrap_command(sup["bwrap"], self.cgroups, sup["root"], sup["bwrap_flags"], cgroupns=not moved)
+        return cmd + srv, {k: f"/sbx/cg/{k}" for k in self.cgroups}
 
-    def _read(self, timeout: float) -> tuple[dict, list[bytes]]:
-        "Read one reply frame, or TimeoutError after `timeout` seconds of silence."
-        fd = self.proc.stdout.fileno()
-        if not select.select([fd], [], [], timeout)[0]: raise TimeoutError(f"no reply within {timeout:.0f}s")
-        return read_frame(fd)
+# %% ../../nbs/execution/02_sandbox.ipynb #5795d6c3
+LEAN_PRELOAD = tuple(m for m in PRELOAD if m != "numpy")
+_REACHING = {"np", "numpy", "__import__", "importlib", "import_module", "exec", "eval", "compile", "pickle", "marshal",
+             "runpy", "load"}   # names through which a program can get numpy without naming it in an import
+_routes: dict = {}
 
-    def run(self, source: str, stdin: bytes | str = b"", limits: Limits | None = None, *,
-            env: dict | None = None, call: str | None = None) -> RunResult:
-        "Run `source` as __main__ on `stdin` (or call `call(*json args)`) under `limits`."
-        return self.run_many(source, [stdin], limits, env=env, call=call)[0]
+def needs_numpy(source: str) -> bool:
+    """Must `source` run on the server that preloaded numpy? Yes if its code (not its comments or strings) names
+    numpy or `np`, imports a module from outside the standard library (which may import numpy), can import
+    dynamically (`__import__`, `importlib`, `exec`, `pickle`, ...), or does not parse. (Cached per source.)"""
+    hit = _routes.get(source)
+    if hit is None:
+        try: tree = ast.parse(source)
+        except (SyntaxError, ValueError): tree = None
+        hit = tree is None or any(
+            isinstance(n, ast.Name) and n.id in _REACHING or isinstance(n, ast.Attribute) and n.attr in _REACHING
+            or isinstance(n, ast.Import) and any(a.name.split(".")[0] not in _STDLIB for a in n.names)
+            or isinstance(n, ast.ImportFrom) and (n.level == 0 and (n.module or "").split(".")[0] not in _STDLIB)
+            for n in ast.walk(tree))
+        if len(_routes) > 4096: _routes.clear()
+        _routes[source] = hit
+    return hit
 
-    def run_many(self, source: str, stdins: list, limits: Limits | None = None, *, env: dict | None = None,
-                 call: str | None = None, max_timeouts: int | None = None) -> list[RunResult]:
-        "Run `source` once per input (one round trip); after `max_timeouts` timeouts the rest are skipped as timeouts."
-        limits = limits or Limits()
-        stdins = [s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s for s in stdins]
-        req = {"limits": asdict(limits), "call": call, "env": dict(CHILD_ENV, **env) if env else None,
-               "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1}
-        frame = encode_frame(req, [source.encode("utf-8", "surrogateescape"), *stdins])
+_STDLIB = set(sys.stdlib_module_names) - {"importlib", "pickle", "marshal", "runpy"}
+
+# %% ../../nbs/execution/02_sandbox.ipynb #2de02a59
+@patch
+def start(self: Worker) -> Worker:
+    "Start (or restart) the server; raises SandboxError when it cannot start."
+    self.close()
+    sup = sandbox_support(); warn_missing(sup)
+    clean_stale_cgroups()
+    self.cgroups = make_slot_cgroups(self.slot)
+    self.workroot = "/tmp/w" if sup["bwrap"] else tempfile.mkdtemp(prefix="metaevolve-sbx-")
+    if not sup["bwrap"]: os.chmod(self.workroot, 0o711)   # a slot uid must reach its test folders
+    cmd, inside = self.command(sup)
+    self.errfile = tempfile.TemporaryFile()
+    self.proc = spawn(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.errfile,
+                      env=CHILD_ENV, preexec_fn=_raise_stack, close_fds=True)
+    try:
+        write_all(self.proc.stdin.fileno(), encode_frame(self.config(sup, inside)))
+        head, _ = self._read(60)
+    except (EOFError, OSError, TimeoutError) as e:
+        raise SandboxError(f"sandbox server of slot {self.slot} did not start: {e}; {self._stderr()}") from None
+    if not head.get("ready"): raise SandboxError(f"sandbox server of slot {self.slot} failed: {head.get('error')}")
+    self.server_pid, self.warnings, self.info = head["pid"], head.get("warnings", []), head
+    for w in self.warnings: warnings.warn(f"metaevolve.execution.sandbox slot {self.slot}: {w}", SandboxWarning)
+    return self
+
+@patch
+def _stderr(self: Worker) -> str:
+    try: self.errfile.seek(0); return self.errfile.read()[-2000:].decode("utf-8", "replace")
+    except Exception: return ""
+
+@patch
+def _read(self: Worker, timeout: float) -> tuple[dict, list[bytes]]:
+    "Read one reply frame, or TimeoutError after `timeout` seconds of silence."
+    fd = self.proc.stdout.fileno()
+    if not select.select([fd], [], [], timeout)[0]: raise TimeoutError(f"no reply within {timeout:.0f}s")
+    return read_frame(fd)
+
+# %% ../../nbs/execution/02_sandbox.ipynb #bd1ab64a
+@patch
+def run(self: Worker, source: str, stdin: bytes | str = b"", limits: Limits | None = None, *,
+        env: dict | None = None, call: str | None = None) -> RunResult:
+    "Run `source` as __main__ on `stdin` (or call `call(*json args)`) under `limits`."
+    return self.run_many(source, [stdin], limits, env=env, call=call)[0]
+
+@patch
+def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = None, *, env: dict | None = None,
+             call: str | None = None, max_timeouts: int | None = None) -> list[RunResult]:
+    "Run `source` once per input (one round trip); after `max_timeouts` timeouts the rest are skipped as timeouts."
+    limits = limits or Limits()
+    if limits.timing not in TIMINGS: raise ValueError(f"Limits.timing={limits.timing!r}: expected one of {TIMINGS}")
+    heavy = needs_numpy(source)
+    if self.lean and not heavy:                 # one test at a time per slot, whichever server runs it
         with self.lock:
-            for attempt in (1, 2):  # a server lost to the machine (OOM killer, load) is not the program's fault: retry once
-                if self.proc is None or self.proc.poll() is not None: self.start()
-                try:
-                    write_all(self.proc.stdin.fileno(), frame)
-                    head, blobs = self._read(len(stdins) * (limits.wall_s + 5) + 30)
-                    break
-                except (EOFError, OSError, TimeoutError) as e:
-                    why = f"sandbox server failed ({type(e).__name__}: {e}) {self._stderr()}".strip()
-                    self.close()
-                    if attempt == 1:
-                        warnings.warn(f"metaevolve.execution.sandbox slot {self.slot}: {why[:300]}; restarting it and retrying once", SandboxWarning)
-                        continue
-                    return [RunResult("runtime_error", None, None, b"", b"", 0.0, 0.0, f"{why[:450]} (twice)") for _ in stdins]
-        out = []
-        for i, h in enumerate(head["results"]):
-            o, e, v = blobs[3 * i: 3 * i + 3]
-            out.append(RunResult(h["status"], h.get("exit_code"), h.get("signal"), o, e, float(h.get("time_s", 0.0)),
-                                 float(h.get("wall_s", 0.0)), h.get("detail", ""),
-                                 v.decode("utf-8", "replace") if call and h["status"] == "ok" else None))
-        return out
+            if self.lean_worker is None: self.lean_worker = Worker(self.slot, LEAN_PRELOAD, lean=False)
+            return self.lean_worker.run_many(source, stdins, limits, env=env, call=call, max_timeouts=max_timeouts)
+    stdins = [s.encode("utf-8", "surrogateescape") if isinstance(s, str) else s for s in stdins]
+    req = {"limits": asdict(limits), "call": call, "env": dict(CHILD_ENV, **env) if env else None,
+           "max_timeouts": max_timeouts if max_timeouts is not None else len(stdins) + 1, "numpy": heavy}
+    frame = encode_frame(req, [source.encode("utf-8", "surrogateescape"), *stdins])
+    with self.lock:
+        for attempt in (1, 2):  # a server lost to the machine (OOM killer, load) is not the program's fault: retry once
+            if self.proc is None or self.proc.poll() is not None: self.start()
+            try:
+                write_all(self.proc.stdin.fileno(), frame)
+                head, blobs = self._read(len(stdins) * (limits.wall_s + 5) + 30)
+                break
+            except (EOFError, OSError, TimeoutError) as e:
+                why = f"sandbox server failed ({type(e).__name__}: {e}) {self._stderr()}".strip()
+                self.close()
+                if attempt == 1:
+                    warnings.warn(f"metaevolve.execution.sandbox slot {self.slot}: {why[:300]}; restarting it and retrying once", SandboxWarning)
+                    continue
+                return [RunResult("runtime_error", None, None, b"", b"", 0.0, 0.0, f"{why[:450]} (twice)") for _ in stdins]
+    out = []
+    for i, h in enumerate(head["results"]):
+        o, e, v = blobs[3 * i: 3 * i + 3]
+        out.append(RunResult(h["status"], h.get("exit_code"), h.get("signal"), o, e, float(h.get("time_s", 0.0)),
+                             float(h.get("wall_s", 0.0)), h.get("detail", ""),
+                             v.decode("utf-8", "replace") if call and h["status"] == "ok" else None, h.get("clock")))
+    return out
 
-    def close(self) -> None:
-        "Stop the server (the sandbox dies with it) and remove the slot's cgroups."
-        if self.proc is not None:
-            try: self.proc.stdin.close()
-            except OSError: pass
-            try: self.proc.wait(2)
-            except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait()
-            self.proc.stdout.close(); self.proc = None
-            if not sandbox_support()["bwrap"]: shutil.rmtree(self.workroot, ignore_errors=True)
-        if self.cgroups: remove_slot_cgroups(self.cgroups); self.cgroups = {}
+@patch
+def close(self: Worker) -> None:
+    "Stop the server (the sandbox dies with it) and remove the slot's cgroups."
+    if self.proc is not None:
+        try: self.proc.stdin.close()
+        except OSError: pass
+        try: self.proc.wait(2)
+        except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait()
+        self.proc.stdout.close(); self.proc = None
+        if not sandbox_support()["bwrap"]: shutil.rmtree(self.workroot, ignore_errors=True)
+    if self.cgroups: remove_slot_cgroups(self.cgroups); self.cgroups = {}
+    if self.lean_worker is not None: self.lean_worker.close()
 
-    def __enter__(self): return self.start()
-    def __exit__(self, *a): self.close()
-    def __del__(self):
-        try: self.close()
-        except Exception: pass
+@patch
+def __enter__(self: Worker): return self.start()
+@patch
+def __exit__(self: Worker, *a): self.close()
+@patch
+def __del__(self: Worker):
+    try: self.close()
+    except Exception: pass
 
 # %% ../../nbs/execution/02_sandbox.ipynb #49e5ab31
 class WorkerPool:
@@ -332,37 +304,44 @@ def _forget_after_fork() -> None:
     "In a forked child (e.g. a multiprocessing worker): drop the parent's servers, cgroups, locks and launcher thread."
     global _pool, _pool_lock, _launch_lock, _launch_q, _launcher
     if _pool is not None:
-        for w in _pool.workers: w.proc, w.cgroups = None, {}  # the parent's: never close or remove them from here
+        for w in _pool.workers:
+            for x in w.servers(): x.proc, x.cgroups = None, {}  # the parent's: never close or remove them from here
     _pool, _pool_lock, _launcher = None, threading.Lock(), None
     _launch_lock, _launch_q = threading.Lock(), queue.Queue()
 
 if hasattr(os, "register_at_fork"): os.register_at_fork(after_in_child=_forget_after_fork)
 
-def run_python(source: str, stdin: bytes = b"", limits: Limits = Limits(), *, env: dict | None = None,
+def run_python(source: str, stdin: bytes = b"", limits: Limits | None = None, *, env: dict | None = None,
                call: str | None = None) -> RunResult:
     "Run `source` as `__main__` in a fresh isolated child (no network, empty cwd, host files invisible, nothing survives)."
     return default_pool().run(source, stdin, limits, env=env, call=call)
 
 # %% ../../nbs/execution/02_sandbox.ipynb #df609b99
-def _is_server(p) -> bool:
-    "Is psutil process `p` a fork server (`python -S -B -c <source>`)? Its children share the command line."
-    try: cmd = p.cmdline()
-    except Exception: return False
-    return cmd[1:4] == ["-S", "-B", "-c"]
-
-def slot_processes(pool: "WorkerPool | None" = None) -> list[int]:
-    """Host pids of program processes still alive inside the pool's sandboxes (should be empty between tests): every
-    process under a worker except bubblewrap and the fork server itself (with or without root: no uid needed)."""
+def _server_host_pid(proc) -> int:
+    "Host pid of a worker's fork server: PID 1 of its namespace (its `NSpid` ends in 1), else the process started."
     import psutil
-    out = []
-    for w in (pool or default_pool()).workers:
+    try: procs = [proc.pid] + [c.pid for c in psutil.Process(proc.pid).children(recursive=True)]
+    except psutil.NoSuchProcess: return proc.pid
+    for pid in procs:
+        try:
+            with open(f"/proc/{pid}/status") as f: ns = next(l.split()[1:] for l in f if l.startswith("NSpid:"))
+        except (OSError, StopIteration): continue
+        if len(ns) > 1 and ns[-1] == "1": return pid
+    return proc.pid
+
+def slot_processes(pool: "WorkerPool | None" = None, settle_s: float = 0.5) -> list[int]:
+    """Host pids of program processes still alive inside the pool's sandboxes (should be empty between tests): the
+    fork server's descendants. A killed child whose reap waits for the next test is dead: given `settle_s` to
+    become a zombie, it does not count."""
+    import psutil
+    out, end = [], time.monotonic() + settle_s
+    for w in [x for w in (pool or default_pool()).workers for x in w.servers()]:
         if w.proc is None: continue
-        try: top = psutil.Process(w.proc.pid); tree = [top] + top.children(recursive=True)
+        try: kids = psutil.Process(_server_host_pid(w.proc)).children(recursive=True)
         except psutil.NoSuchProcess: continue
-        servers = {p.pid for p in tree if _is_server(p)}
-        for p in tree:
+        for c in kids:
             try:
-                if p.name() == "bwrap" or (p.pid in servers and p.ppid() not in servers): continue
-            except psutil.NoSuchProcess: continue
-            out.append(p.pid)
+                while c.status() != psutil.STATUS_ZOMBIE and time.monotonic() < end: time.sleep(0.005)
+                if c.status() != psutil.STATUS_ZOMBIE: out.append(c.pid)
+            except psutil.NoSuchProcess: pass
     return out
