@@ -3,6 +3,7 @@
 Modules:
 
 - `metaevolve.core.identity`: Two programs that differ only in comments, docstrings, blank lines or formatting are one program: their canonical form, its key, and `same_program`.
+- `metaevolve.execution.measure`: A runtime is several runs summarized by a robust statistic; two programs are compared interleaved, under the same load, and P2 counts as better only beyond the noise band of the two measurements.
 - `metaevolve.llm.base`: One small interface for every stage that generates programs: batched chat generation, code extraction, a trace log of every request and reply, and the configuration that picks a backend.
 - `metaevolve.llm.embedded`: SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached; and the offline `vllm.LLM` engine for GPU machines (untested here).
 - `metaevolve.llm.openai`: Any `/v1/chat/completions` endpoint (vLLM, SGLang, llama.cpp, `transformers serve`, hosted APIs): bounded concurrency, retries with backoff, `n` > 1 even where the server ignores it; and a helper that starts, health-checks and stops a local server.
