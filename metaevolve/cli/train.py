@@ -16,6 +16,9 @@ from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
 from dataclasses import fields
 from ..core.basics import CliError
 from ..train import verl_launch as train_verl
+from ..train.reward import Row, eq4_records, judged_problem, timing_from
+from ..execution.measure import Timing
+from .execution import load_problem
 
 # %% auto #0
 __all__ = ['add_cli']
@@ -84,3 +87,38 @@ def add_cli(sub) -> None:
     v.add_argument("--override", action="append", help="extra Hydra override (repeatable)")
     v.add_argument("--dry-run", action="store_true", help="write launch.sh only")
     p.set_defaults(func=_run_train)
+    _add_reward(sub)
+
+# %% ../../nbs/cli/05_train.ipynb #3ec71179
+def _program_file(path: str, what: str) -> str:
+    "The text of a program file given on the command line (CliError naming it when missing or empty)."
+    p = Path(path)
+    if not p.is_file(): raise CliError(f"{path}: no such {what} file")
+    code = p.read_text(encoding="utf-8", errors="surrogateescape")
+    if not code.strip(): raise CliError(f"{path}: empty {what} file")
+    return code
+
+def _run_reward(a) -> int:
+    "Handler of `metaevolve reward`: one Eq. 4 record, as JSON."
+    p2, p1 = _program_file(a.p2, "P2 program"), _program_file(a.p1, "P1 program")
+    problem = judged_problem(load_problem(a.problem, a.id), a.time_limit_s)
+    timing = timing_from(a.tie_band, a.runs, a.max_runs)
+    rec = eq4_records([Row(problem, p1, 0.0, p2)], timing, workers=1, explain=True)[0]
+    rec = {"reward": None if rec["failed"] else rec["score"], **{k: v for k, v in rec.items() if k != "score"}}
+    print(json.dumps(rec))
+    return 1 if rec["failed"] else 0
+
+def _add_reward(sub) -> None:
+    "Add the `reward` verb."
+    t = Timing()
+    p = sub.add_parser("reward", help="the Eq. 4 training reward of one P2 against its P1 on one problem (JSON)")
+    p.add_argument("p2", help="the new program P2 (a Python file)")
+    p.add_argument("--p1", required=True, help="the current program P1 (a Python file)")
+    p.add_argument("--problem", required=True, help="a .json file with one problem, or a .jsonl file with --id")
+    p.add_argument("--id", help="problem id inside a JSONL file")
+    p.add_argument("--tie-band", type=float, default=None, help=f"smallest relative gain that counts (default {t.tie_band}; 0: the paper's letter)")
+    p.add_argument("--runs", type=int, default=None, help=f"runs per measurement (default {t.runs})")
+    p.add_argument("--max-runs", type=int, default=None, help=f"cap of the adaptive interleaved rounds (default {t.max_runs})")
+    p.add_argument("--time-limit-s", type=float, default=None, help="cap on the per-test time limit (P1 and P2 alike)")
+    p.set_defaults(func=_run_reward)
+
