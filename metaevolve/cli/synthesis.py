@@ -47,7 +47,7 @@ def _cli_filter(a) -> int:
 def _cli_synthesize(a) -> int:
     return _cli_run(run_synthesize, a.out, filter_dir=a.filter_dir, correct_frac=a.correct_frac,
                     total=a.total or None, n_min=a.n_min, n_max=a.n_max, val_frac=a.val_frac, seed=a.seed,
-                    history_from=a.history_from, strict_ratio=a.strict_ratio)
+                    history_from=a.history_from, strict_ratio=a.strict_ratio, drop_saturated=not a.keep_saturated)
 
 # %% ../../nbs/cli/04_synthesis.ipynb #50bf1c33
 def add_cli(sub) -> None:
@@ -91,4 +91,11 @@ def add_cli(sub) -> None:
     p.add_argument("--history-from", default="sampled", choices=["sampled", "kept"], help="pool the history is drawn from")
     p.add_argument("--val-frac", type=float, default=0.1, help="share of questions in the validation split")
     p.add_argument("--seed", type=int, default=0)
+    _saturation_flag(p)
     p.set_defaults(func=_cli_synthesize)
+
+# %% ../../nbs/cli/04_synthesis.ipynb #acfae2b3
+def _saturation_flag(p) -> None:
+    "`synthesize --keep-saturated`: keep pairs whose P1 is at the Eq. 3 cap (dropped by default, see `synthesis.stages`)."
+    p.add_argument("--keep-saturated", action="store_true",
+                   help="keep pairs whose current program is at the Eq. 3 cap (score 1.0; Eq. 4 can only give -1)")
