@@ -37,8 +37,9 @@ def _run_verl(a) -> int:
     if Path(model).is_dir() and not a.no_long_context:
         model = str(train_verl.long_context_model(model, a.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
     try:
+        extra = (*(train_verl.FILTER_GROUPS if a.filter_groups else ()), *(a.override or ()))
         ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=a.nnodes, gpus_per_node=a.gpus_per_node,
-                                       run_dir=str(run), extra=a.override or ())
+                                       run_dir=str(run), extra=extra)
     except ValueError as e: raise CliError(str(e)) from None
     argv = train_verl.verl_command(ov, python=a.python or sys.executable)
     address = a.ray_address or os.environ.get("RAY_ADDRESS")
@@ -86,10 +87,17 @@ def add_cli(sub) -> None:
     v.add_argument("--python", default=None, help="python of the verl environment (default: this one)")
     v.add_argument("--override", action="append", help="extra Hydra override (repeatable)")
     v.add_argument("--dry-run", action="store_true", help="write launch.sh only")
+    _filter_groups_flag(v)
     p.set_defaults(func=_run_train)
     _add_reward(sub)
 
-# %% ../../nbs/cli/05_train.ipynb #3ec71179
+# %% ../../nbs/cli/05_train.ipynb #25a6e8cb
+def _filter_groups_flag(v) -> None:
+    "`train --backend verl --filter-groups`: verl drops groups whose responses all got one reward (and refills)."
+    v.add_argument("--filter-groups", action="store_true",
+                   help="drop groups whose rewards are all equal (zero advantage) and sample more prompts (verl filter_groups)")
+
+# %% ../../nbs/cli/05_train.ipynb #a25970ee
 def _program_file(path: str, what: str) -> str:
     "The text of a program file given on the command line (CliError naming it when missing or empty)."
     p = Path(path)
