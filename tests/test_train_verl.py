@@ -194,3 +194,37 @@ def test_remote_reward_manager_runs_our_reward_in_ray_workers(rows_parquet, toke
         assert out["reward_extra_info"]["failed"] == 0.0
     finally:
         ray.shutdown()
+
+
+def test_metaevolve_grpo_leaves_a_sample_without_reward_out_of_its_group():
+    """verl's own `compute_advantage` with the `metaevolve_grpo` estimator: a NaN reward (no reward: the executor
+    failed) gets advantage 0 and is left out of its group's mean and std; with every reward present it is GRPO."""
+    import numpy as np, torch
+    from verl import DataProto
+    from verl.trainer.ppo.ray_trainer import compute_advantage
+    TV.register_estimator(); TV.register_estimator()                          # idempotent
+    rewards = torch.zeros(6, 3)
+    rewards[:, -1] = torch.tensor([0.5, -1.0, float("nan"), 0.2, -1.0, 0.4])
+    data = DataProto.from_dict(tensors={"token_level_rewards": rewards, "response_mask": torch.ones(6, 3)},
+                               non_tensors={"uid": np.array(["a", "a", "a", "b", "b", "b"], dtype=object)})
+    adv = compute_advantage(data, adv_estimator=TV.VERL_ESTIMATOR, num_repeat=3).batch["advantages"]
+    ga, gb = torch.tensor([0.5, -1.0]), torch.tensor([0.2, -1.0, 0.4])
+    assert torch.allclose(adv[:2, 0], (ga - ga.mean()) / (ga.std() + 1e-6), atol=1e-5)
+    assert adv[2].abs().sum() == 0 and not torch.isnan(adv).any()
+    assert torch.allclose(adv[3:, 0], (gb - gb.mean()) / (gb.std() + 1e-6), atol=1e-5)
+
+
+def test_ray_setup_hook_registers_the_estimator_in_workers():
+    """The config's `ray_kwargs.ray_init.runtime_env.worker_process_setup_hook` registers `metaevolve_grpo` in every
+    Ray worker (verl's TaskRunner, where advantages are computed, is one)."""
+    import ray, yaml
+    hook = yaml.safe_load((TV.config_dir()/f"{TV.CONFIG_NAME}.yaml").read_text())["ray_kwargs"]["ray_init"]["runtime_env"]["worker_process_setup_hook"]
+    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False, runtime_env={"worker_process_setup_hook": hook})
+    try:
+        @ray.remote
+        def registered():
+            from verl.trainer.ppo.core_algos import ADV_ESTIMATOR_REGISTRY
+            return TV.VERL_ESTIMATOR in ADV_ESTIMATOR_REGISTRY
+        assert ray.get(registered.remote())
+    finally:
+        ray.shutdown()
