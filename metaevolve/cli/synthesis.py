@@ -94,7 +94,7 @@ def add_cli(sub) -> None:
     _saturation_flag(p)
     p.set_defaults(func=_cli_synthesize)
 
-# %% ../../nbs/cli/04_synthesis.ipynb #acfae2b3
+# %% ../../nbs/cli/04_synthesis.ipynb #c4d9745a
 def _saturation_flag(p) -> None:
     "`synthesize --keep-saturated`: keep pairs whose P1 is at the Eq. 3 cap (dropped by default, see `synthesis.stages`)."
     p.add_argument("--keep-saturated", action="store_true",

@@ -91,7 +91,7 @@ def add_cli(sub) -> None:
     p.set_defaults(func=_run_train)
     _add_reward(sub)
 
-# %% ../../nbs/cli/05_train.ipynb #25a6e8cb
+# %% ../../nbs/cli/05_train.ipynb #56baa2c4
 def _filter_groups_flag(v) -> None:
     "`train --backend verl --filter-groups`: verl drops groups whose responses all got one reward (and refills)."
     v.add_argument("--filter-groups", action="store_true",

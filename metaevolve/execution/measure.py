@@ -36,8 +36,10 @@ class Timing:
     screen: float = 2.0            # single runs decide alone when one program is this many times faster
 
     def __post_init__(self):
-        if self.runs < 1 or self.max_runs < self.runs: raise ValueError(f"Timing: need 1 <= runs <= max_runs, got {self}")
-        if self.statistic not in ("min", "median"): raise ValueError(f"Timing.statistic: 'min' or 'median', got {self.statistic!r}")
+        if self.runs < 1 or self.max_runs < self.runs:
+            raise ValueError(f"Timing: need 1 <= runs <= max_runs, got {self}")
+        if self.statistic not in ("min", "median"):
+            raise ValueError(f"Timing.statistic: 'min' or 'median', got {self.statistic!r}")
         if not 0 <= self.tie_band < 1 or self.noise_weight < 0 or self.screen <= 1:
             raise ValueError(f"Timing: need 0 <= tie_band < 1, noise_weight >= 0, screen > 1; got {self}")
 
@@ -242,7 +244,8 @@ def compare(p1: str | None, p2: str | None, problem: Problem, timing: Timing = T
 def _decide(p1, p2, problem, timing, w, r1, r2, full, run) -> Comparison:
     "Steps 2-5 of `compare` once both first passes are in."
     s1 = r1.score if r1 is not None else 0.0
-    more = (lambda code, r: measure(code, problem, timing, worker=w, first=r, run=run)) if timing.runs > 1 else (lambda c, r: r)
+    def more(code: str, r: EvalResult) -> EvalResult:
+        return measure(code, problem, timing, worker=w, first=r, run=run) if timing.runs > 1 else r
     if not r2.correct:
         if full and p1 is not None: r1 = more(p1, r1)
         return Comparison(r1, r2, False, -1.0, 0.0, "p2_incorrect")
@@ -269,11 +272,14 @@ def compare_many(items: Sequence[tuple[str | None, str | None, Problem]], timing
     "`compare` for each (P1, P2, problem), distinct pairs once, in parallel on the default sandbox pool."
     items = list(items)
     p1r = list(p1_results) if p1_results is not None else [None] * len(items)
-    key = lambda i: (items[i][0] and cache_key(items[i][0], items[i][2]), items[i][1] and cache_key(items[i][1], items[i][2]))
+    def key(i: int) -> tuple:
+        p1, p2, prob = items[i]
+        return (p1 and cache_key(p1, prob), p2 and cache_key(p2, prob))
     first = {}
     for i in range(len(items)): first.setdefault(key(i), i)
     todo = sorted(set(first.values()))
-    done = _pooled(lambda i, w: compare(*items[i], timing, worker=w, p1_result=p1r[i]), todo, workers, progress, "compare")
+    run_one = lambda i, w: compare(*items[i], timing, worker=w, p1_result=p1r[i])
+    done = _pooled(run_one, todo, workers, progress, "compare")
     got = dict(zip(todo, done))
     return [got[first[key(i)]] for i in range(len(items))]
 

@@ -146,7 +146,7 @@ def finish_record(st: dict, method: str, programs: dict, best: Program, config: 
                          initial_source=st.get("initial_source", "sampled"), **extra,
                          final_id=final.id, improved=decision["improved"], final_decision=decision)
 
-# %% ../../nbs/search/04_driver.ipynb #1c510189
+# %% ../../nbs/search/04_driver.ipynb #271e69d9
 def _retimed(p: Program, r) -> Program:
     "`p` with the figures of a re-timing `r` (unchanged without one)."
     if r is None or not r.correct: return p

@@ -213,7 +213,8 @@ class Row:
     p2_code: str | None = None
     error: str | None = None
 
-def read_row(response: Any, ground_truth: Any, extra_info: dict | None = None, time_limit_s: float | None = None) -> Row:
+def read_row(response: Any, ground_truth: Any, extra_info: dict | None = None,
+             time_limit_s: float | None = None) -> Row:
     "The `Row` of a response and its training row (`error` set instead of raising)."
     try:
         ei = dict(extra_info or {})
@@ -230,9 +231,10 @@ def _p1_passes(rows: Sequence[Row], idx: list[int], workers: int | None) -> dict
         r = rows[i]
         if r.p1_code is not None and _P1_MEMO.peek(k := _key(r.p1_code, r.problem)) is None:
             need.setdefault(k, (r.p1_code, r.problem))
-    got = dict(zip(need, evaluate_many(list(need.values()), workers=workers, progress=False, cache=False))) if need else {}
+    run = lambda jobs: evaluate_many(jobs, workers=workers, progress=False, cache=False) if jobs else []
+    got = dict(zip(need, run(list(need.values()))))
     again = [k for k, g in got.items() if infra_failed(g)]
-    if again: got.update(zip(again, evaluate_many([need[k] for k in again], workers=workers, progress=False, cache=False)))
+    got.update(zip(again, run([need[k] for k in again])))
     for k, g in got.items():
         if not infra_failed(g): _P1_MEMO.put_key(k, g)
     out = {}
@@ -346,7 +348,8 @@ def _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_
         return reward_record(None, None, failed=True)
 
 # %% ../../nbs/train/00_reward.ipynb #7f8d79f2
-def uniform_groups(scores: Sequence[float], prompts: Sequence[Any] | None = None, size: int | None = None) -> list[bool]:
+def uniform_groups(scores: Sequence[float], prompts: Sequence[Any] | None = None,
+                   size: int | None = None) -> list[bool]:
     "Per group (consecutive completions of one prompt, or of `size`), whether all its rewards are equal."
     if prompts is not None:
         bounds = [i for i in range(1, len(scores)) if prompts[i] != prompts[i - 1]]
@@ -374,7 +377,8 @@ class Eq4Reward:
                 extra_info: Sequence[dict] | None = None, reward_model: Sequence[dict] | None = None) -> list[dict]:
         "The `REWARD_KEYS` record of each completion; never raises."
         n = len(completions)
-        gts = list(ground_truth) if ground_truth is not None else [(rm or {}).get("ground_truth") for rm in (reward_model or [None] * n)]
+        if ground_truth is not None: gts = list(ground_truth)
+        else: gts = [(rm or {}).get("ground_truth") for rm in (reward_model or [None] * n)]
         eis = list(extra_info or [None] * n)
         rows = [read_row(c, g, e, self.time_limit_s) for c, g, e in zip(completions, gts, eis)]
         return eq4_records(rows, self.timing, p1=self.p1, workers=self.workers)

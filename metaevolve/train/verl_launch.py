@@ -138,7 +138,7 @@ def verl_available() -> bool:
     import importlib.util
     return importlib.util.find_spec("verl") is not None
 
-# %% ../../nbs/train/01_verl_launch.ipynb #e9cc2742
+# %% ../../nbs/train/01_verl_launch.ipynb #07eba256
 VERL_ESTIMATOR = "metaevolve_grpo"
 FILTER_GROUPS = ("algorithm.filter_groups.enable=True", "algorithm.filter_groups.metric=reward")
 
