@@ -71,11 +71,14 @@ def bench_cv(repeats: int) -> list[dict]:
     out = []
     for ms in (0.1, 2, 20, 200):
         p = loop_problem(calibrate(ms))
-        single = [run_tests(LOOP, p).runtime_s for _ in range(repeats)]
-        prot = [measure(LOOP, p).runtime_s for _ in range(repeats)]
-        cv = lambda xs: 100 * statistics.pstdev(xs) / statistics.mean(xs)
-        out.append({"figure": "cv", "target_ms": ms, "runtime_ms": round(statistics.mean(prot) * 1e3, 3),
-                    "cv_single_pct": round(cv(single), 2), "cv_protocol_pct": round(cv(prot), 2),
+        single, prot = [], []
+        for _ in range(repeats):                                   # alternating, so both see the same load
+            single.append(run_tests(LOOP, p)); prot.append(measure(LOOP, p))
+        cv = lambda rs, f: 100 * statistics.pstdev([f(r) for r in rs]) / statistics.mean([f(r) for r in rs])
+        rt, sc = (lambda r: r.runtime_s), (lambda r: r.score)
+        out.append({"figure": "cv", "target_ms": ms, "runtime_ms": round(statistics.mean(map(rt, prot)) * 1e3, 3),
+                    "cv_single_pct": round(cv(single, rt), 2), "cv_protocol_pct": round(cv(prot, rt), 2),
+                    "score_cv_single_pct": round(cv(single, sc), 2), "score_cv_protocol_pct": round(cv(prot, sc), 2),
                     "repeats": repeats, "load": load()})
         print(json.dumps(out[-1]), flush=True)
     return out
