@@ -90,7 +90,7 @@ def today(p1: str, p2: str, prob: Problem, p1_first) -> float:
     return eq4_reward(p1_first.score, judge_p2(p2, prob).score)
 
 
-def pairs_figure(kind: str, p1: str, p2s: list[str], prob: Problem) -> dict:
+def pairs_figure(kind: str, p1: str, p2s: list[str], prob: Problem, timing=None) -> dict:
     "Share rewarded and cost per reward, protocol vs single run, on the same pairs (interleaved, alternating order)."
     from metaevolve.execution.fitness import run_tests
     from metaevolve.train.reward import Row, eq4_records, _P1_MEMO, _PAIR_MEMO
@@ -102,7 +102,7 @@ def pairs_figure(kind: str, p1: str, p2s: list[str], prob: Problem) -> dict:
         for which in ((0, 1) if k % 2 == 0 else (1, 0)):
             t = time.perf_counter()
             if which == 0:
-                rec = eq4_records([Row(prob, p1, 0.0, p2)], explain=True)[0]; new_t += time.perf_counter() - t
+                rec = eq4_records([Row(prob, p1, 0.0, p2)], timing, explain=True)[0]; new_t += time.perf_counter() - t
                 new_r.append(rec["score"]); decided[rec["decided_by"]] = decided.get(rec["decided_by"], 0) + 1
             else:
                 old_r.append(today(p1, p2, prob, first)); old_t += time.perf_counter() - t
@@ -119,8 +119,11 @@ def main(argv=None) -> int:
     ap.add_argument("--repeats", type=int, default=10, help="measurements per program for the CV")
     ap.add_argument("--ms", type=float, default=2.0, help="per-test runtime of P1 in the pair figures")
     ap.add_argument("--only", nargs="*", default=["cv", "cosmetic", "equal", "speedup"])
+    ap.add_argument("--runs", type=int, default=None, help="Timing.runs of the protocol in the pair figures (default: Timing's)")
     a = ap.parse_args(argv)
-    print(f"cores {os.cpu_count()}; load average {load()}; protocol: execution.measure.Timing()", flush=True)
+    from metaevolve.execution.measure import Timing
+    timing = Timing() if a.runs is None else Timing(runs=a.runs)
+    print(f"cores {os.cpu_count()}; load average {load()}; protocol: {timing}", flush=True)
     rows = []
     if "cv" in a.only: rows += bench_cv(a.repeats)
     prob = loop_problem(calibrate(a.ms)) if set(a.only) - {"cv"} else None
@@ -131,7 +134,7 @@ def main(argv=None) -> int:
         figures.append(("speedup_1.2x", with_extra_work(0.2), [LOOP] * a.speedup_pairs))
         figures.append(("speedup_2x", with_extra_work(1.0), [LOOP] * a.speedup_pairs))
     for kind, p1, p2s in figures:
-        rows.append(pairs_figure(kind, p1, p2s, prob)); print(json.dumps(rows[-1]), flush=True)
+        rows.append(pairs_figure(kind, p1, p2s, prob, timing) | {"timing_runs": timing.runs}); print(json.dumps(rows[-1]), flush=True)
     return 0
 
 
