@@ -259,7 +259,7 @@ def _decide(p1, p2, problem, timing, w, r1, r2, full, run) -> Comparison:
         return Comparison(r1, r2, improves(s1, r2.score, band), eq4(s1, r2.score, band), band, "single_run")
     ratio = r2.runtime_s / r1.runtime_s if r1.runtime_s else 1.0
     if ratio <= 1 / timing.screen or ratio >= timing.screen:
-        r2 = more(p2, r2)
+        if full or ratio < 1: r2 = more(p2, r2)          # a slower P2 is not measured further for a -1
         if full: r1 = more(p1, r1)
         band = noise_band(_noise(r1), _noise(r2), timing)
         return Comparison(r1, r2, improves(r1.score, r2.score, band), eq4(r1.score, r2.score, band), band, "screen")
