@@ -6,14 +6,18 @@ Rows: the shipped problems (`data/problems/*.jsonl`; small built-in problems if 
 correct program, a copy of P1, a wrong program from the problem's pool, text without code, a crashing program and,
 rarely, an infinite loop (bounded by the sandbox: at most two time limits per program).
 
-Two paths are timed:
-  trl   - `Eq4Reward`: one batch call, P1s and P2s measured fresh side by side over `workers` sandbox workers;
-  verl  - `compute_score` called from a thread pool as verl's `naive` manager does (P1 measured once per process),
-          concurrency = workers.
-Goal (issue 6): <= 30 s per 512 rewards on 2 cores for typical programs.
+Two paths are timed; both call the one reward function (`metaevolve.train.reward.eq4_records`):
+  trl   - `Eq4Reward`: one batch call over `workers` sandbox workers;
+  verl  - `compute_score` called from a thread pool as verl's `naive` manager does (P1's first pass once per
+          process), concurrency = workers.
+and each under two protocols, in the same run, so their ratio is the cost of the measurement protocol:
+  protocol - `execution.measure.Timing()` (repeated timing, interleaved re-timing of close calls, noise band);
+  single   - `execution.measure.PAPER_LETTER` (one run each, no band: the rule used before; copies of P1 are still
+             recognised by program identity).
+Goals: <= 30 s per 512 rewards on 2 cores (issue 6); the protocol <= 2x the single-run cost (issue 13).
 
     .venv/bin/python bench/bench_reward.py [--prompts 64] [--group 8] [--workers 1 2] [--seed 0] [--paths trl verl]
-                                           [--time-limit-s 1.0]
+                                           [--timings protocol single] [--time-limit-s 1.0]
 """
 from __future__ import annotations
 import argparse, json, os, random, sys, time
@@ -85,20 +89,34 @@ def make_batch(problems: list[Problem], prompts: int, group: int, seed: int):
     return batch
 
 
-def bench_trl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
+def _timing(name: str):
+    from metaevolve.execution.measure import PAPER_LETTER, Timing
+    return Timing() if name == "protocol" else PAPER_LETTER
+
+
+def _fresh_process_view() -> None:
+    "Forget what an earlier path measured: P1 first passes, comparisons, cached evaluations."
+    from metaevolve.train import reward as R
+    from metaevolve.execution import fitness
+    R._P1_MEMO, R._PAIR_MEMO = R.P1Memo(), R.P1Memo(16384)
+    fitness.clear_cache()
+
+
+def bench_trl(batch, workers: int, time_limit_s: float | None = None, timing: str = "protocol") -> tuple[float, list]:
     from metaevolve.train.reward import Eq4Reward
-    rw = Eq4Reward(workers=workers, time_limit_s=time_limit_s)
+    rw = Eq4Reward(workers=workers, time_limit_s=time_limit_s, timing=_timing(timing))
     t0 = time.perf_counter()
     rewards = rw([b[2] for b in batch], ground_truth=[b[0] for b in batch], extra_info=[b[1] for b in batch])
-    return time.perf_counter() - t0, rewards
+    return time.perf_counter() - t0, rw.last
 
 
-def bench_verl(batch, workers: int, time_limit_s: float | None = None) -> tuple[float, list[float]]:
+def bench_verl(batch, workers: int, time_limit_s: float | None = None, timing: str = "protocol") -> tuple[float, list]:
     from metaevolve.train import reward as R
-    R._P1_MEMO = R.P1Memo()               # a fresh process's view: P1s not yet measured
+    t = _timing(timing)
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max(1, workers)) as ex:
-        out = list(ex.map(lambda b: R.compute_score("metaevolve", b[2], b[0], b[1], time_limit_s=time_limit_s)["score"], batch))
+        out = list(ex.map(lambda b: R.compute_score("metaevolve", b[2], b[0], b[1], time_limit_s=time_limit_s,
+                                                    tie_band=t.tie_band, runs=t.runs, max_runs=t.max_runs), batch))
     return time.perf_counter() - t0, out
 
 
@@ -107,9 +125,9 @@ def main(argv=None) -> int:
     ap.add_argument("--prompts", type=int, default=64); ap.add_argument("--group", type=int, default=8)
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 2]); ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--paths", nargs="+", default=["trl", "verl"], choices=["trl", "verl"])
+    ap.add_argument("--timings", nargs="+", default=["protocol", "single"], choices=["protocol", "single"])
     ap.add_argument("--time-limit-s", type=float, default=None, help="cap per-test time limits (P1 and P2 alike)")
     a = ap.parse_args(argv)
-    from metaevolve.execution import fitness
     probs, where = shipped_problems()
     batch = make_batch(probs, a.prompts, a.group, a.seed)
     print(f"data: {where}; {a.prompts} prompts x {a.group} responses = {len(batch)}; "
@@ -118,13 +136,21 @@ def main(argv=None) -> int:
     rows = []
     for path in a.paths:
         for w in a.workers:
-            fitness.clear_cache()
-            secs, rewards = (bench_trl if path == "trl" else bench_verl)(batch, w, a.time_limit_s)
-            improved = sum(r > 0 for r in rewards) / len(rewards)
-            rows.append({"path": path, "workers": w, "time_limit_cap_s": a.time_limit_s, "seconds": round(secs, 2), "rewards_per_s": round(len(batch) / secs, 1),
-                         "improvement_rate": round(improved, 3), "goal_30s": secs <= 30,
-                         "load_avg_1m": round(os.getloadavg()[0], 1)})
-            print(json.dumps(rows[-1]), flush=True)
+            for timing in a.timings:
+                _fresh_process_view()
+                secs, recs = (bench_trl if path == "trl" else bench_verl)(batch, w, a.time_limit_s, timing)
+                n = len(recs)
+                rows.append({"path": path, "workers": w, "timing": timing, "time_limit_cap_s": a.time_limit_s,
+                             "seconds": round(secs, 2), "rewards_per_s": round(n / secs, 1),
+                             "improvement_rate": round(sum(r["score"] > 0 for r in recs) / n, 3),
+                             "same_program": int(sum(r["same_program"] for r in recs)),
+                             "p2_timed_runs": int(sum(r["timing_runs"] for r in recs)),
+                             "no_reward": int(sum(r["failed"] for r in recs)), "goal_30s": secs <= 30,
+                             "load_avg_1m": round(os.getloadavg()[0], 1)})
+                print(json.dumps(rows[-1]), flush=True)
+            base = {r["timing"]: r["seconds"] for r in rows[-len(a.timings):]}
+            if {"protocol", "single"} <= set(base):
+                print(json.dumps({"path": path, "workers": w, "cost_ratio_protocol_vs_single": round(base["protocol"] / base["single"], 2)}), flush=True)
     return 0
 
 

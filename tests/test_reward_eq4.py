@@ -2,7 +2,7 @@
 
 Fast: each case runs a few tiny programs in the sandbox (the timeout case costs one 0.5 s time limit per side).
 """
-import json, threading
+import json, math, threading
 
 import pytest
 
@@ -82,17 +82,22 @@ def test_p1_incorrect_any_correct_p2_improves():
 
 
 def test_bad_rows_never_raise():
+    """A row the reward cannot read gives no reward (NaN, `failed`), never an exception and never a silent -1."""
     for gt, ei in (("not json", {}), ("{}", {}), (None, None), (json.dumps({"inputs": [1], "outputs": []}), EI)):
         r = R.compute_score("metaevolve", answer(FAST), gt, ei)
         check_keys(r)
-        assert r["score"] == -1.0 and r["failed"] == 1.0
+        assert math.isnan(r["score"]) and r["failed"] == 1.0 and r["infra_error"] == 0.0
 
 
-def test_deadline_returns_minus_one():
-    fresh = FAST + "# not cached yet\n"
-    r = score(fresh, deadline_s=1e-4)   # absurdly small budget: the watchdog answers, nothing raises
+def test_deadline_is_no_reward():
+    """An absurdly small budget: the watchdog answers, nothing raises, and the record says the reward could not be
+    computed (an infrastructure failure: no reward), instead of a -1 the model did not earn. (A comment would not
+    make the program new: it would be the cached comparison of FAST; a renamed variable does.)"""
+    fresh = FAST.replace("a, b", "x, y").replace("a + b", "x + y")
+    r = score(fresh, deadline_s=1e-4)
     check_keys(r)
-    assert r["score"] == -1.0
+    assert math.isnan(r["score"]) and r["infra_error"] == 1.0 and r["failed"] == 1.0
+    assert score(fresh, deadline_s=1e-4, failure_score=-1.0)["score"] == -1.0     # the old behaviour, explicitly
 
 
 def test_deterministic():
@@ -124,9 +129,10 @@ def test_trl_batch_reward():
                  log_metric=lambda k, v: logged.__setitem__(k, v), completion_ids=[[1]] * 4)
     assert len(rewards) == 4 and rewards[0] > 0 and rewards[1:] == [-1.0, -1.0, -1.0]
     assert logged["improvement_rate"] == 0.25 and logged["has_code_rate"] == 0.75
-    # verl's column layout (reward_model) works too, and a broken row only costs its own reward
+    # verl's column layout (reward_model) works too, and a broken row has no reward (None: TRL leaves it out)
     rm = [{"style": "rule", "ground_truth": GT}, {"style": "rule", "ground_truth": "broken"}]
-    assert rw([answer(FAST), answer(FAST)], reward_model=rm, extra_info=[EI, EI])[1] == -1.0
+    got = rw([answer(FAST), answer(FAST)], reward_model=rm, extra_info=[EI, EI])
+    assert got[0] > 0 and got[1] is None
 
 
 def test_cached_p1_mode():

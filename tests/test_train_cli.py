@@ -59,3 +59,42 @@ def test_rows_roundtrip(data):
     assert find_parquet(data).name == "train.parquet" and len(rows) == 2
     assert set(rows[0]) >= {"data_source", "prompt", "ability", "reward_model", "extra_info"}
     assert rows[0]["extra_info"]["p1_code"] == PROBS[0].solutions[0]
+
+
+# `metaevolve reward`: one Eq. 4 record of a pair of files, the same function verl and TRL call
+SLOW = "n = int(input())\nprint(sum(i * i for i in range(1, n + 1)))\n"
+FAST = "n = int(input())\nprint(n * (n + 1) * (2 * n + 1) // 6)\n"
+SQ = {"id": "sq", "source": "t", "statement": "sum of squares",
+      "tests": [{"input": f"{n}\n", "output": f"{n * (n + 1) * (2 * n + 1) // 6}\n"} for n in (30000, 40000, 50000)]}
+
+
+def _reward(tmp_path, capsys, p2: str, *extra):
+    (tmp_path/"p1.py").write_text(SLOW); (tmp_path/"p2.py").write_text(p2)
+    (tmp_path/"sq.json").write_text(json.dumps(SQ))
+    rc = main(["reward", str(tmp_path/"p2.py"), "--p1", str(tmp_path/"p1.py"), "--problem", str(tmp_path/"sq.json"), *extra])
+    return rc, json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+
+
+def test_reward_cli_cosmetic_copy_is_the_same_program(tmp_path, capsys):
+    rc, rec = _reward(tmp_path, capsys, "# a faster version?\n" + SLOW.replace("i * i", "(i*i)"))
+    assert rc == 0 and rec["reward"] == -1.0 and rec["same_program"] == 1.0 and rec["decided_by"] == "same_program"
+    for k in ("reward", "p1_score", "p2_score", "p1_runtime_s", "p2_runtime_s", "noise_band", "same_program"):
+        assert k in rec, k
+
+
+def test_reward_cli_rewards_a_faster_program(tmp_path, capsys):
+    rc, rec = _reward(tmp_path, capsys, FAST)
+    assert rc == 0 and rec["reward"] > 0 and rec["improved"] == 1.0 and rec["p2_score"] > rec["p1_score"] > 0
+
+
+def test_reward_cli_literal_mode_and_bad_input(tmp_path, capsys):
+    rc, rec = _reward(tmp_path, capsys, FAST, "--tie-band", "0", "--runs", "1")
+    assert rc == 0 and rec["noise_band"] == 0.0 and rec["reward"] > 0
+    assert main(["reward", str(tmp_path/"missing.py"), "--p1", str(tmp_path/"p1.py"), "--problem", str(tmp_path/"sq.json")]) == 2
+    assert "missing.py" in capsys.readouterr().err
+    (tmp_path/"empty.py").write_text("")
+    assert main(["reward", str(tmp_path/"p2.py"), "--p1", str(tmp_path/"empty.py"), "--problem", str(tmp_path/"sq.json")]) == 2
+    assert "empty.py" in capsys.readouterr().err
+    (tmp_path/"bad.json").write_text("{not json")
+    assert main(["reward", str(tmp_path/"p2.py"), "--p1", str(tmp_path/"p1.py"), "--problem", str(tmp_path/"bad.json")]) == 2
+    assert "bad.json" in capsys.readouterr().err

@@ -27,3 +27,31 @@ def test_trl_grpo_two_steps_metrics_and_resume(tmp_path):
     again = train_trl(s, run, save_final=False)
     assert again["resumed_from"].endswith("checkpoint-1") and again["global_step"] == 2
     assert [json.loads(l)["step"] for l in (run/"metrics.jsonl").read_text().splitlines()] == [1, 2]
+
+
+def test_trl_leaves_a_none_reward_out_of_its_group(tmp_path):
+    """The pinned TRL (>= 1.16) drops a `None` reward — what `Eq4Reward` returns when the executor failed — from its
+    group: completion 0 of each group gets None, the others 1.0. Left out, every group's rewards are equal (zero std)
+    and the logged mean reward is 1.0; counted as 0 (or -1), the groups would have a spread and a lower mean."""
+    pytest.importorskip("trl")
+    from datasets import Dataset
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from trl import GRPOConfig, GRPOTrainer
+    from metaevolve.llm.embedded import prepare_model
+    path = str(prepare_model())
+    tok = AutoTokenizer.from_pretrained(path)
+    if tok.pad_token is None: tok.pad_token = tok.eos_token
+    seen = []
+    def reward(completions, **kw):
+        seen.append(len(completions))
+        return [None if i % 3 == 0 else 1.0 for i in range(len(completions))]
+    ds = Dataset.from_list([{"prompt": [{"role": "user", "content": f"Say {w}."}]} for w in ("yes", "no")])
+    args = GRPOConfig(output_dir=str(tmp_path/"out"), max_steps=1, per_device_train_batch_size=3, num_generations=3,
+                      max_completion_length=8, learning_rate=1e-6, beta=0.0, use_cpu=True, report_to="none",
+                      logging_steps=1, save_strategy="no", seed=0, disable_tqdm=True)
+    trainer = GRPOTrainer(model=AutoModelForCausalLM.from_pretrained(path), reward_funcs=reward, args=args,
+                          train_dataset=ds, processing_class=tok)
+    trainer.train()
+    logs = [l for l in trainer.state.log_history if "reward" in l]
+    assert seen and all(n % 3 == 0 for n in seen)
+    assert logs and logs[0]["reward"] == pytest.approx(1.0) and logs[0]["frac_reward_zero_std"] == pytest.approx(1.0)

@@ -194,3 +194,40 @@ def test_remote_reward_manager_runs_our_reward_in_ray_workers(rows_parquet, toke
         assert out["reward_extra_info"]["failed"] == 0.0
     finally:
         ray.shutdown()
+
+
+def test_metaevolve_grpo_leaves_a_sample_without_reward_out_of_its_group():
+    """`metaevolve_grpo` through verl's own registry and calling convention (what `ray_trainer.compute_advantage`
+    does for a registered estimator: `get_adv_estimator_fn(name)(token_level_rewards=, response_mask=, config=,
+    index=uid)`; `ray_trainer` itself cannot be imported here: it needs vLLM's dependencies). A NaN reward (no reward:
+    the executor failed) gets advantage 0 and is left out of its group's mean and std; a full group is GRPO."""
+    import numpy as np, torch
+    from verl.trainer.ppo import core_algos
+    TV.register_estimator(); TV.register_estimator()                          # idempotent
+    rewards = torch.zeros(6, 3)
+    rewards[:, -1] = torch.tensor([0.5, -1.0, float("nan"), 0.2, -1.0, 0.4])
+    fn = core_algos.get_adv_estimator_fn(TV.VERL_ESTIMATOR)
+    adv, ret = fn(token_level_rewards=rewards, response_mask=torch.ones(6, 3), config=None,
+                  index=np.array(["a", "a", "a", "b", "b", "b"], dtype=object))
+    ga, gb = torch.tensor([0.5, -1.0]), torch.tensor([0.2, -1.0, 0.4])
+    assert torch.allclose(adv[:2, 0], (ga - ga.mean()) / (ga.std() + 1e-6), atol=1e-5)
+    assert adv[2].abs().sum() == 0 and not torch.isnan(adv).any()
+    assert torch.allclose(adv[3:, 0], (gb - gb.mean()) / (gb.std() + 1e-6), atol=1e-5)
+    grpo, _ = core_algos.compute_grpo_outcome_advantage(rewards[3:], torch.ones(3, 3), np.array(["b"] * 3, dtype=object))
+    assert torch.allclose(adv[3:], grpo, atol=1e-5)                                     # = verl's GRPO on a full group
+
+
+def test_ray_setup_hook_registers_the_estimator_in_workers():
+    """The config's `ray_kwargs.ray_init.runtime_env.worker_process_setup_hook` registers `metaevolve_grpo` in every
+    Ray worker (verl's TaskRunner, where advantages are computed, is one)."""
+    import ray, yaml
+    hook = yaml.safe_load((TV.config_dir()/f"{TV.CONFIG_NAME}.yaml").read_text())["ray_kwargs"]["ray_init"]["runtime_env"]["worker_process_setup_hook"]
+    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False, runtime_env={"worker_process_setup_hook": hook})
+    try:
+        @ray.remote
+        def registered():
+            from verl.trainer.ppo.core_algos import ADV_ESTIMATOR_REGISTRY
+            return TV.VERL_ESTIMATOR in ADV_ESTIMATOR_REGISTRY
+        assert ray.get(registered.remote())
+    finally:
+        ray.shutdown()

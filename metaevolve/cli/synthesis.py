@@ -78,7 +78,9 @@ def filter_responses(**kw) -> int:
       strict_ratio=Arg(help="fail instead of shrinking when --total cannot be met"),
       n_min=Arg(help="fewest prior attempts per history"), n_max=Arg(help="most prior attempts per history"),
       history_from=Arg(choices=("sampled", "kept"), help="pool the history is drawn from"),
-      val_frac=Arg(help="share of questions in the validation split"), data_source=Arg(skip=True))
+      val_frac=Arg(help="share of questions in the validation split"), data_source=Arg(skip=True),
+      drop_saturated=Arg(flags=("--keep-saturated",),
+                         help="keep pairs whose current program is at the Eq. 3 cap (score 1.0; Eq. 4 can only give -1)"))
 def synthesize(**kw) -> int:
     "`metaevolve synthesize`: stage 3 (the options are `run_synthesize`'s parameters)."
     return _cli_run(run_synthesize, **(kw | {"total": kw["total"] or None}))

@@ -12,10 +12,13 @@ from pathlib import Path
 from ..core.basics import CliError
 from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
 from ..train import verl_launch as train_verl
+from ..train.reward import Row, eq4_records, judged_problem, timing_from
+from ..execution.measure import Timing
+from .execution import load_problem
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['VerlOptions', 'train', 'add_cli']
+__all__ = ['VerlOptions', 'train', 'reward', 'add_cli']
 
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
 @dataclass
@@ -29,6 +32,7 @@ class VerlOptions:
     python: str | None = None            # python of the verl environment (default: this one)
     override: list[str] = field(default_factory=list)  # extra Hydra override (repeatable)
     dry_run: bool = False                # write launch.sh only
+    filter_groups: bool = False          # drop groups whose rewards are all equal (zero advantage) and sample more prompts (verl filter_groups)
 
 # %% ../../nbs/cli/05_train.ipynb #ff438ad9
 def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int:
@@ -38,9 +42,10 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
     model = model or "Qwen/Qwen3-14B"
     if Path(model).is_dir() and not v.no_long_context:
         model = str(train_verl.long_context_model(model, v.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
+    extra = (*(train_verl.FILTER_GROUPS if v.filter_groups else ()), *(v.override or ()))
     try:
         ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=v.nnodes, gpus_per_node=v.gpus_per_node,
-                                       run_dir=str(run), extra=v.override or ())
+                                       run_dir=str(run), extra=extra)
     except ValueError as e: raise CliError(str(e)) from None
     argv = train_verl.verl_command(ov, python=v.python or sys.executable)
     address = v.ray_address or os.environ.get("RAY_ADDRESS")
@@ -75,7 +80,41 @@ def train(run_dir: str,               # run folder (config, metrics.jsonl, check
     print(f"run directory: {run_dir}")
     return 0
 
+# %% ../../nbs/cli/05_train.ipynb #a25970ee
+def _program_file(path: str, what: str) -> str:
+    "The text of a program file given on the command line (CliError naming it when missing or empty)."
+    p = Path(path)
+    if not p.is_file(): raise CliError(f"{path}: no such {what} file")
+    code = p.read_text(encoding="utf-8", errors="surrogateescape")
+    if not code.strip(): raise CliError(f"{path}: empty {what} file")
+    return code
+
+# %% ../../nbs/cli/05_train.ipynb #a25970ef
+_T = Timing()
+
+@verb("reward", "the Eq. 4 training reward of one P2 against its P1 on one problem (JSON)",
+      p1=Arg(required=True), problem=Arg(required=True),
+      tie_band=Arg(help=f"smallest relative gain that counts (default {_T.tie_band}; 0: the paper's letter)"),
+      runs=Arg(help=f"runs per measurement (default {_T.runs})"),
+      max_runs=Arg(help=f"cap of the adaptive interleaved rounds (default {_T.max_runs})"))
+def reward(p2: str,                      # the new program P2 (a Python file)
+           p1: str = None,               # the current program P1 (a Python file)
+           problem: str = None,          # a .json file with one problem, or a .jsonl file with --id
+           id: str | None = None,        # problem id inside a JSONL file
+           tie_band: float | None = None,
+           runs: int | None = None,
+           max_runs: int | None = None,
+           time_limit_s: float | None = None,   # cap on the per-test time limit (P1 and P2 alike)
+           ) -> int:
+    "`metaevolve reward`: one Eq. 4 record, as JSON (`reward` null when no reward could be computed)."
+    code2, code1 = _program_file(p2, "P2 program"), _program_file(p1, "P1 program")
+    prob = judged_problem(load_problem(problem, id), time_limit_s)
+    rec = eq4_records([Row(prob, code1, 0.0, code2)], timing_from(tie_band, runs, max_runs), workers=1, explain=True)[0]
+    rec = {"reward": None if rec["failed"] else rec["score"], **{k: v for k, v in rec.items() if k != "score"}}
+    print(json.dumps(rec))
+    return 1 if rec["failed"] else 0
+
 # %% ../../nbs/cli/05_train.ipynb #136f98a8
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: train."
-    adder("train")(sub)
+    "The flat layout's way to add these verbs to a parser: train, reward."
+    adder("train", "reward")(sub)

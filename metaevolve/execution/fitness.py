@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/fitness.html.md"""
 
 # %% ../../nbs/execution/03_fitness.ipynb #c92a525b
 from __future__ import annotations
-import hashlib, json, math, os, re, threading
+import hashlib, json, math, os, re, sys, threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, asdict
@@ -15,16 +15,18 @@ from typing import Callable, Sequence
 from tqdm.auto import tqdm
 from ..core.problems import Problem, TestCase
 from ..core.basics import atomic_write_text
+from ..core.identity import program_key
 from .sandbox import Limits, RunResult, default_pool
 from .child import (PRELUDE, _find_callable, _jsonable, _wrapped_tree, compile_program,
                                         decode_nodes, encode_node, finish_program, prepare_program, run_program)
 
 # %% auto #0
 __all__ = ['TOL', 'COMPARE_MODES', 'Checker', 'CHECKERS', 'JUDGE_VERSION', 'JUDGE_RULES', 'CACHE_VERSION', 'CACHE_SIZE',
-           'eq3_score', 'numbers_match', 'tokens_match', 'compare_tokens', 'compare_lines', 'compare_stdout',
-           'values_match', 'compare_value', 'register_checker', 'CheckerError', 'run_checker', 'TestResult',
-           'EvalResult', 'judge', 'summarize', 'judge_rules', 'set_cache_dir', 'clear_cache', 'limits_for', 'cache_key',
-           'run_tests', 'evaluate', 'evaluate_many']
+           'SINGLE_RUN', 'eq3_score', 'numbers_match', 'tokens_match', 'compare_tokens', 'compare_lines',
+           'compare_stdout', 'values_match', 'compare_value', 'register_checker', 'CheckerError', 'run_checker',
+           'TestResult', 'EvalResult', 'judge', 'summarize', 'judge_rules', 'set_cache_dir', 'clear_cache',
+           'limits_for', 'cache_key', 'infra_failed', 'cache_lookup', 'cache_store', 'run_tests', 'evaluate',
+           'evaluate_many']
 
 # %% ../../nbs/execution/03_fitness.ipynb #7a88cb69
 def eq3_score(runtime_s: float | None, correct: bool) -> float:
@@ -157,18 +159,20 @@ class EvalResult:
     score: float
     tests: list[TestResult]
     error: str | None = None
+    timing: dict | None = None     # repeated timing (`execution.measure`): runs, statistic, noise; None: one run
 
     def to_dict(self) -> dict:
-        "The result as JSON (`error` only when set)."
+        "The result as JSON (`error` and `timing` only when set)."
         d = {"correct": self.correct, "pass_rate": self.pass_rate, "runtime_s": self.runtime_s, "score": self.score,
              "tests": [asdict(t) for t in self.tests]}
         if self.error is not None: d["error"] = self.error
+        if self.timing is not None: d["timing"] = dict(self.timing)
         return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["correct"], d["pass_rate"], d["runtime_s"], d["score"],
-                   [TestResult(**t) for t in d.get("tests", [])], d.get("error"))
+                   [TestResult(**t) for t in d.get("tests", [])], d.get("error"), d.get("timing"))
 
     @classmethod
     def no_code(cls) -> "EvalResult":
@@ -227,7 +231,8 @@ def judge_rules(problem: Problem) -> dict:
     return rules
 
 # %% ../../nbs/execution/03_fitness.ipynb #9f9735fd
-CACHE_VERSION = 1
+CACHE_VERSION = 2      # 2: canonical program, limits as a whole, judge rules, timing protocol, Python version
+JUDGE_RULES = {"version": 1, "tol": TOL}   # how outputs are judged; bump `version` when a comparator or prelude changes
 _cache: OrderedDict = OrderedDict()
 _cache_lock = threading.Lock()
 CACHE_SIZE = 8192
@@ -247,13 +252,26 @@ def limits_for(problem: Problem) -> Limits:
     tl = problem.time_limit_s
     return Limits(wall_s=3 * tl + 1, cpu_s=tl, memory_mb=problem.memory_limit_mb)
 
-def cache_key(program: str, problem: Problem) -> str:
-    "sha256 of everything that determines a result (the judge rules included)."
-    blob = json.dumps([CACHE_VERSION, program, problem.fn_name, [[t.input, t.output] for t in problem.tests],
-                       asdict(limits_for(problem)), judge_rules(problem)], sort_keys=True)
+SINGLE_RUN = {"runs": 1}   # the repetition protocol of `evaluate`: one run per test
+
+def cache_key(program: str, problem: Problem, protocol: dict | None = None) -> str:
+    "sha256 of everything that decides a result (see the list above); `protocol`: the repetition protocol."
+    blob = json.dumps({"format": CACHE_VERSION, "python": sys.version, "program": program_key(program),
+                       "fn_name": problem.fn_name, "tests": [[t.input, t.output] for t in problem.tests],
+                       "limits": asdict(limits_for(problem)), "judge": judge_rules(problem),
+                       "timing": SINGLE_RUN if protocol is None else protocol}, sort_keys=True)
     return hashlib.sha256(blob.encode("utf-8", "surrogateescape")).hexdigest()
 
-def _cache_get(key: str) -> EvalResult | None:
+
+# %% ../../nbs/execution/03_fitness.ipynb #baf9ae35
+_INFRA = ("sandbox server failed", "sandbox error:", "sandbox set-up failed")
+
+def infra_failed(res) -> bool:
+    "True when an evaluation failed for the executor's reasons (a sandbox server lost or broken), not the program's."
+    return isinstance(res, EvalResult) and any((t.detail or "").startswith(_INFRA) for t in res.tests)
+
+def cache_lookup(key: str) -> EvalResult | None:
+    "The stored result under `key` (memory, then disk), or None."
     with _cache_lock:
         if key in _cache: _cache.move_to_end(key); return EvalResult.from_dict(_cache[key])
     if _cache_dir is not None and (f := _cache_dir/key[:2]/f"{key}.json").exists():
@@ -262,11 +280,16 @@ def _cache_get(key: str) -> EvalResult | None:
         _cache_put(key, d, disk=False); return EvalResult.from_dict(d)
     return None
 
+def cache_store(key: str, res: EvalResult) -> None:
+    "Store `res` under `key`, unless it is an infrastructure failure (a retry must measure again)."
+    if not infra_failed(res): _cache_put(key, res.to_dict())
+
 def _cache_put(key: str, d: dict, disk: bool = True) -> None:
     with _cache_lock:
         _cache[key] = d; _cache.move_to_end(key)
         while len(_cache) > CACHE_SIZE: _cache.popitem(last=False)
     if disk and _cache_dir is not None: atomic_write_text(_cache_dir/key[:2]/f"{key}.json", json.dumps(d))
+
 
 # %% ../../nbs/execution/03_fitness.ipynb #1f01a1ad
 def run_tests(program: str, problem: Problem, worker=None, max_timeouts: int = 2) -> EvalResult:
@@ -278,13 +301,14 @@ def run_tests(program: str, problem: Problem, worker=None, max_timeouts: int = 2
     return summarize([judge(r, t, problem.call_based, problem.judge) for r, t in zip(runs, problem.tests)])
 
 def evaluate(program: str | None, problem: Problem, *, cache: bool = True, worker=None) -> EvalResult:
-    "Eq. 3 evaluation of `program` on all tests of `problem` (None: `EvalResult.no_code()`)."
+    "Eq. 3 evaluation of `program` on all tests of `problem`, one run per test (None: `EvalResult.no_code()`)."
     if program is None: return EvalResult.no_code()
     key = cache_key(program, problem) if cache else None
-    if key and (hit := _cache_get(key)) is not None: return hit
+    if key and (hit := cache_lookup(key)) is not None: return hit
     res = run_tests(program, problem, worker)
-    if key and not any(t.detail.startswith("sandbox server failed") for t in res.tests): _cache_put(key, res.to_dict())
+    if key: cache_store(key, res)
     return res
+
 
 # %% ../../nbs/execution/03_fitness.ipynb #b15eac9b
 def evaluate_many(items: Sequence[tuple[str | None, Problem]], *, workers: int | None = None,

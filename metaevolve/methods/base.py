@@ -103,10 +103,11 @@ def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: b
 
 def programs_of(st: dict) -> list[Program]: return [Program.from_dict(d) for d in st["programs"]]
 
-def finish_record(st: dict, cfg: BaselineConfig) -> dict:
-    "The common record of a finished baseline state: final = the best program seen, start included."
+def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None, evaluator: Evaluator | None = None) -> dict:
+    "The common record of a finished baseline state: final = the best program seen if it beats the start (re-timed)."
     progs = {p.id: p for p in programs_of(st)}
-    return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict())
+    return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict(), problem=problem,
+                                evaluator=evaluator)
 
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:
     "Evaluate completions into programs numbered after the state's, with their parents, round and mode."

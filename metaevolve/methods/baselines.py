@@ -35,7 +35,7 @@ def best_of_n(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfi
         new = new_programs(problem, comps, st, evaluator, [None] * len(comps), 1, "sample")
         st = {**st, "round": 1, "usage": asdict(Usage(**st["usage"]).add(comps))}
         st = save_step(rd, st, new, time.perf_counter() - t0)
-    return finish_record(st, cfg)
+    return finish_record(st, cfg, problem, evaluator)
 
 # %% ../../nbs/methods/01_baselines.ipynb #715bfa84
 @method_runner("self_refine_single")
@@ -55,7 +55,7 @@ def self_refine(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineCon
         chains = [c.id if c.code is not None else p.id for p, c in zip(cur, new)]
         st = {**st, "round": rnd, "chains": chains, "usage": asdict(Usage(**st["usage"]).add(comps))}
         st = save_step(rd, st, new, time.perf_counter() - t0, best_after=True)
-    return finish_record(st, cfg)
+    return finish_record(st, cfg, problem, evaluator)
 
 # %% ../../nbs/methods/01_baselines.ipynb #702875a0
 def evolution_config(method: str, n_initial: int = 10, seed: int = 0, temperature: float = 0.7,

@@ -123,4 +123,4 @@ def reflexion(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfi
         new = new_programs(problem, comps, st, evaluator, [None] * len(comps), 1, "reflexion")
         st = {**st, "round": 1, "retrieved": [h["problem_id"] for h in hits], "usage": asdict(Usage(**st["usage"]).add(comps))}
         st = save_step(rd, st, new, time.perf_counter() - t0, best_after=True)
-    return finish_record(st, cfg) | {"retrieved": st.get("retrieved", [])}
+    return finish_record(st, cfg, problem, evaluator) | {"retrieved": st.get("retrieved", [])}

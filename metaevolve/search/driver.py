@@ -7,6 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/search/driver.html.md"""
 # %% ../../nbs/search/04_driver.ipynb #1e982e25
 from __future__ import annotations
 import hashlib, json, random, re, time
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Callable, Sequence
@@ -20,12 +21,14 @@ from .islands import Program
 from ..synthesis.history import solve_messages
 from .records import Usage, method_record, read_results
 from ..execution import fitness
+from ..core.identity import same_program
+from ..execution.measure import MeasuredEvaluator, Timing, improves, noise_band, saturated_share
 
 # %% auto #0
 __all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
            'load_initial', 'state_name', 'save_state', 'read_programs', 'read_rounds', 'program_records',
-           'initial_source', 'start_state', 'save_step', 'finish_record', 'summarize', 'initial_for', 'attach_backend',
-           'run_problems']
+           'initial_source', 'start_state', 'save_step', 'finish_record', 'final_outcome', 'summarize', 'initial_for',
+           'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #159b0c3e
 def derive_seed(*parts) -> int:
@@ -43,9 +46,9 @@ def rng_from_state(s: list) -> random.Random:
 # %% ../../nbs/search/04_driver.ipynb #ed281a0f
 Evaluator = Callable[[list], list]   # [(code | None, Problem)] -> [EvalResult]
 
-def default_evaluator(workers: int | None = None) -> Evaluator:
-    "`fitness.evaluate_many` with `workers`, without its own progress bar."
-    return lambda items: fitness.evaluate_many(items, workers=workers, progress=False)
+def default_evaluator(workers: int | None = None, timing: Timing | None = None) -> Evaluator:
+    "The sandbox measured with `timing` (default: `execution.measure.Timing()`) on `workers`, no progress bar."
+    return MeasuredEvaluator(timing or Timing(), workers)
 
 def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, make: Callable[[int, object], dict]) -> list[Program]:
     "Evaluate each completion's code and build its `Program` (`make(i, completion)` gives id, lineage and mode)."
@@ -134,16 +137,44 @@ def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 
     return st
 
 def finish_record(st: dict, method: str, programs: dict, best: Program, config: dict, rounds: list | None = None,
-                  **extra) -> dict:
-    "The common record of a finished state: its initial programs, start and `best`, usage, time and per-round bests."
+                  problem: Problem | None = None, evaluator=None, **extra) -> dict:
+    "The common record of a finished state: initial programs, start and final (`final_outcome`), usage, time, rounds."
     initial = [programs[i] for i in st["initial_ids"]]
-    return method_record(st["problem_id"], method, initial, programs[st["start_id"]], best, Usage(**st["usage"]),
+    start, final, decision = final_outcome(problem, programs[st["start_id"]], best, evaluator)
+    return method_record(st["problem_id"], method, initial, start, final, Usage(**st["usage"]),
                          st["wall_s"], st["rounds"] if rounds is None else rounds, config,
-                         initial_source=st.get("initial_source", "sampled"), **extra)
+                         initial_source=st.get("initial_source", "sampled"), **extra,
+                         final_id=final.id, improved=decision["improved"], final_decision=decision)
+
+# %% ../../nbs/search/04_driver.ipynb #271e69d9
+def _retimed(p: Program, r) -> Program:
+    "`p` with the figures of a re-timing `r` (unchanged without one)."
+    if r is None or not r.correct: return p
+    return replace(p, score=float(r.score), pass_rate=float(r.pass_rate), correct=True, runtime_s=r.runtime_s)
+
+def final_outcome(problem: Problem | None, start: Program, best: Program, evaluator=None) -> tuple[Program, Program, dict]:
+    "(start, final, decision): both re-timed (when `evaluator` can `compare`); final = best only if it beats the start."
+    info = {"search_best_id": best.id, "search_best_score": best.score, "search_initial_score": start.score,
+            "noise_band": 0.0, "rounds": 0}
+    if best.id == start.id or same_program(start.code, best.code):
+        return start, start, {**info, "improved": False, "decided_by": "same_program"}
+    if not best.correct:
+        return start, best, {**info, "improved": False, "decided_by": "incorrect"}
+    cmp = getattr(evaluator, "compare", None)
+    c = cmp(start.code, best.code, problem) if cmp is not None and problem is not None else None
+    if c is None or c.infra_error:
+        band = noise_band(None, None, getattr(evaluator, "timing", Timing()))
+        better = improves(start.score, best.score, band)
+        why = "scores" if c is None else "infra_error (rule on the search's scores)"
+        return start, best if better else start, {**info, "improved": better, "decided_by": why, "noise_band": band}
+    s, b = _retimed(start, c.p1), _retimed(best, c.p2)
+    return s, b if c.improved else s, {**info, "improved": bool(c.improved), "decided_by": c.decided_by,
+                                       "noise_band": c.band, "rounds": c.rounds}
+
 
 # %% ../../nbs/search/04_driver.ipynb #5190a8d1
 def summarize(rd: RunDir, records: list[dict]) -> dict:
-    "Aggregate a run into `summary.json`: outcomes, budgets and bookkeeping share of round time."
+    "Aggregate a run into `summary.json`: outcomes, share of correct programs at the Eq. 3 cap, budgets, bookkeeping."
     rounds = [r for r in read_rounds(rd.path) if r["round"] > 0]
     fr = sorted(r["bookkeeping_frac"] for r in rounds)
     tot = sum(r["round_s"] for r in rounds)
@@ -151,6 +182,7 @@ def summarize(rd: RunDir, records: list[dict]) -> dict:
          "mean_initial_score": sum(r["initial_score"] for r in records) / max(len(records), 1),
          "mean_final_score": sum(r["final_score"] for r in records) / max(len(records), 1),
          "improved": sum(r["final_score"] > r["initial_score"] for r in records),
+         "saturated_share": saturated_share(read_programs(rd.path)),
          "llm_calls": sum(r["llm_calls"] for r in records), "wall_s": round(sum(r["wall_s"] for r in records), 3),
          "rounds": len(rounds), "round_s_total": round(tot, 3),
          "bookkeeping_s_total": round(sum(r["bookkeeping_s"] for r in rounds), 4),

@@ -150,7 +150,8 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
     pop = Population.from_dict(st["population"])
     book = [r["bookkeeping_frac"] for r in st["round_log"] if r["round"] > 0]
     return finish_record(st, cfg.method, pop.programs, pop.best(), cfg.to_dict(), st["rounds"][:cfg.rounds],
-                         final_id=pop.best().id, bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
+                         problem=problem, evaluator=evaluator,
+                         bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
 
 # %% ../../nbs/search/05_engine.ipynb #3a5ee318
 def run_config(cfg: EvolveConfig, backend, problems_path=None) -> dict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, fields
 from typing import Iterable
+from ..core.identity import same_program
 
 # %% auto #0
 __all__ = ['MODES', 'PAPER_RATIOS', 'Program', 'rank_key', 'best_of', 'Population', 'seed_population', 'choose_mode',
@@ -75,9 +76,9 @@ class Population:
         return sorted((self.programs[i] for i in self.islands[island]), key=rank_key, reverse=True)
 
     def offer(self, island: int, pid: str) -> bool:
-        "Admit a registered program to an island unless it has no code or duplicates a member's code."
+        "Admit a registered program to an island unless it has no code or is the same program as a member (`core.identity`)."
         p = self.programs[pid]
-        if p.code is None or any(self.programs[i].code == p.code for i in self.islands[island]): return False
+        if p.code is None or any(same_program(self.programs[i].code, p.code) for i in self.islands[island]): return False
         self.islands[island].append(pid)
         if pid not in self.pool: self.pool.append(pid)  # a few hundred ids per problem: a list scan is enough
         return True

@@ -11,6 +11,7 @@ from typing import Iterable
 from ..core.problems import Problem
 from ..synthesis.history import Attempt, build_prompt, sort_history
 from .islands import Program, Population, rank_key
+from ..core.identity import program_key, same_program
 
 # %% auto #0
 __all__ = ['choose_start', 'lineage', 'parent_history', 'to_attempt', 'parent_prompt']
@@ -32,15 +33,15 @@ def lineage(pop: Population, p: Program) -> list[Program]:
 
 def _eligible(parent: Program, q: Program) -> bool:
     "The training rule: no empty or identical programs; only incorrect attempts for an incorrect parent."
-    return q.code is not None and q.code != parent.code and (parent.correct or not q.correct)
+    return q.code is not None and not same_program(q.code, parent.code) and (parent.correct or not q.correct)
 
 def parent_history(pop: Population, parent: Program, initial: list[Program], rng: random.Random,
                    size: int = 3) -> list[Program]:
     "Prior attempts shown with `parent`: nearest eligible ancestors, topped up at random from `initial`, ascending."
     chosen = [q for q in lineage(pop, parent) if _eligible(parent, q)][:size]
-    codes = {q.code for q in chosen}
-    extra = [q for q in initial if _eligible(parent, q) and q.code not in codes and q.id != parent.id]
-    extra = list({q.code: q for q in reversed(extra)}.values())[::-1]   # one per distinct code, first kept
+    codes = {program_key(q.code) for q in chosen}
+    extra = [q for q in initial if _eligible(parent, q) and program_key(q.code) not in codes and q.id != parent.id]
+    extra = list({program_key(q.code): q for q in reversed(extra)}.values())[::-1]   # one per distinct program, first kept
     if len(chosen) < size and extra: chosen += rng.sample(extra, min(size - len(chosen), len(extra)))
     return _sort_programs(chosen)
 

@@ -24,6 +24,7 @@ from .diversity import (question_diversity, filter_questions, greedy_select,
 from .history import Attempt, draw_history, balance_ratio, build_prompt
 from .verl_data import verl_row, write_verl_parquet, split_questions, DATA_SOURCE
 from ..execution import fitness
+from ..execution.measure import MeasuredEvaluator, Timing, saturated_share
 
 # %% auto #0
 __all__ = ['FUNNEL_COLS', 'report_skips', 'read_responses', 'default_evaluator', 'run_sample', 'problem_matcher',
@@ -56,11 +57,9 @@ def read_responses(run_dir: str | os.PathLike) -> list[dict]:
         if (k := (r["qid"], r["j"])) not in seen: seen.add(k); out.append(r)
     return out
 
-def default_evaluator(workers: int | None = None) -> Callable:
-    "`fitness.evaluate_many` over `(code, problem)` items in the sandbox, without its own progress bar."
-    def evaluate(items):
-        return fitness.evaluate_many(items, workers=workers, progress=False)
-    return evaluate
+def default_evaluator(workers: int | None = None, timing: Timing | None = None) -> Callable:
+    "The sandbox over `(code, problem)` items, measured with `timing` (default `Timing()`), no progress bar."
+    return MeasuredEvaluator(timing or Timing(), workers)
 
 def _eval_dict(ev) -> dict:
     "An evaluation in its stored form (`EvalResult.to_dict()`; dicts pass through)."
@@ -118,7 +117,9 @@ def run_sample(problems: str | os.PathLike | list[Problem], out_dir: str | os.Pa
     summary = {"stage": "sample", "problems": len(probs), "sampled_problems": len(todo), "responses": len(recs),
                "new_responses": n_new, "references": sum(r["outcome"] == "reference" for r in recs),
                "with_code": sum(r["code"] is not None for r in recs),
-               "correct": sum(bool(r["eval"]["correct"]) for r in recs), "wall_s": round(time.time() - t0, 2),
+               "correct": sum(bool(r["eval"]["correct"]) for r in recs),
+               "saturated_share": saturated_share([fitness.EvalResult.from_dict(r["eval"]) for r in recs]),
+               "wall_s": round(time.time() - t0, 2),
                "wall_s_total": round(prev_wall + time.time() - t0, 2)}
     rd.write_summary(**summary)
     return summary | {"run_dir": str(rd.path)}
@@ -277,19 +278,21 @@ def synth_pairs(kept: list[dict], recs: list[dict], seed: int = 0, n_min: int = 
 # %% ../../nbs/synthesis/03_stages.ipynb #3f080cd5
 def run_synthesize(filter_dir: str | os.PathLike, out_dir: str | os.PathLike, correct_frac: float = 0.8,
                    total: int | None = None, n_min: int = 1, n_max: int = 3, val_frac: float = 0.1, seed: int = 0,
-                   history_from: str = "sampled", data_source: str = DATA_SOURCE, strict_ratio: bool = False) -> dict:
+                   history_from: str = "sampled", data_source: str = DATA_SOURCE, strict_ratio: bool = False,
+                   drop_saturated: bool = True) -> dict:
     "Stage 3: histories, contextual prompts, ratio control and the train/validation verl parquet files."
     fd = Path(filter_dir)
     if not (fd/"kept.jsonl").exists(): raise FileNotFoundError(f"{fd}: not a filter run (no kept.jsonl)")
     sd = Path(RunDir(fd).config["sample_dir"])
     cfg = {"stage": "synthesize", "filter_dir": str(fd.resolve()), "correct_frac": correct_frac, "total": total,
            "n_min": n_min, "n_max": n_max, "val_frac": val_frac, "seed": seed, "history_from": history_from,
-           "data_source": data_source, "strict_ratio": strict_ratio}
+           "data_source": data_source, "strict_ratio": strict_ratio, "drop_saturated": drop_saturated}
     rd = RunDir(out_dir, cfg)
     probs = {p.id: p for p in read_problems(sd/"problems.jsonl")}
     kept = [json.loads(l) for l in (fd/"kept.jsonl").read_text().splitlines() if l.strip()]
-    pairs, skips = synth_pairs(kept, read_responses(sd), seed, n_min, n_max, history_from)
+    drawn, skips = synth_pairs(kept, read_responses(sd), seed, n_min, n_max, history_from)
     report_skips(rd, "synthesize", skips)
+    pairs = [p for p in drawn if not (drop_saturated and p["correct"] and p["attempts"][-1]["score"] >= 1.0)]
     keep, ratio = balance_ratio([p["correct"] for p in pairs], correct_frac, total,
                                 np.random.default_rng(_seed(seed, "ratio")), strict=strict_ratio)
     if ratio["note"]: print(f"ratio control: {ratio['note']}")
@@ -308,12 +311,15 @@ def run_synthesize(filter_dir: str | os.PathLike, out_dir: str | os.PathLike, co
     prev = RunDir(fd).load_json("funnel.json", [])
     nq = lambda ps: len({p["qid"] for p in ps})
     n_c = sum(p["correct"] for p in chosen)
-    rows_f = prev + [["history synthesis (N in [%d, %d])" % (n_min, n_max), nq(kept), nq(pairs), len(kept), len(pairs)],
+    rows_f = prev + [["history synthesis (N in [%d, %d])" % (n_min, n_max), nq(kept), nq(drawn), len(kept), len(drawn)],
+                     ["saturation filter (P1 at the Eq. 3 cap)" + ("" if drop_saturated else ": off"), nq(drawn), nq(pairs),
+                      len(drawn), len(pairs)],
                      [f"ratio control ({n_c}:{len(chosen) - n_c} correct:incorrect)", nq(pairs), nq(chosen), len(pairs), len(chosen)],
                      ["train split", nq(chosen), nq([p for p in chosen if p["split"] == "train"]), len(chosen), len(rows["train"])],
                      ["validation split", nq(chosen), nq([p for p in chosen if p["split"] == "val"]), len(chosen), len(rows["val"])]]
     funnel = write_funnel(rd, rows_f)
-    summary = {"stage": "synthesize", "pairs": len(pairs), "kept_pairs": len(chosen), "kept_correct": n_c,
+    summary = {"stage": "synthesize", "pairs": len(pairs), "dropped_saturated": len(drawn) - len(pairs),
+               "kept_pairs": len(chosen), "kept_correct": n_c,
                "train_rows": len(rows["train"]), "val_rows": len(rows["val"]), "ratio": ratio,
                "train_parquet": str(rd.path/"train.parquet"), "val_parquet": str(rd.path/"val.parquet")}
     rd.write_summary(**summary)

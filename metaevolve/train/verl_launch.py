@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Sequence
 
 # %% auto #0
-__all__ = ['PAPER_SETTINGS', 'CONFIG_NAME', 'SEQ_LEN', 'QWEN3_NATIVE_POSITIONS', 'config_dir', 'dotted', 'yarn_factor',
-           'long_context_config', 'long_context_model', 'verl_overrides', 'find_data_files', 'verl_command',
-           'ray_submit_command', 'write_launch', 'verl_available']
+__all__ = ['PAPER_SETTINGS', 'CONFIG_NAME', 'SEQ_LEN', 'QWEN3_NATIVE_POSITIONS', 'VERL_ESTIMATOR', 'FILTER_GROUPS', 'config_dir',
+           'dotted', 'yarn_factor', 'long_context_config', 'long_context_model', 'verl_overrides', 'find_data_files',
+           'verl_command', 'ray_submit_command', 'write_launch', 'verl_available', 'grpo_advantage_without_failures',
+           'register_estimator']
 
 # %% ../../nbs/train/01_verl_launch.ipynb #8a075cfc
 PAPER_SETTINGS = {
-    "algorithm.adv_estimator": "grpo", "actor_rollout_ref.actor.optim.lr": 4e-6, "actor_rollout_ref.rollout.n": 8,
+    "algorithm.adv_estimator": "metaevolve_grpo", "actor_rollout_ref.actor.optim.lr": 4e-6, "actor_rollout_ref.rollout.n": 8,
     "data.train_batch_size": 64, "trainer.total_epochs": 2, "data.max_prompt_length": 18432,
     "data.max_response_length": 40000, "actor_rollout_ref.rollout.temperature": 0.7,
     "actor_rollout_ref.rollout.name": "vllm", "actor_rollout_ref.rollout.tensor_model_parallel_size": 4,
@@ -136,3 +137,32 @@ def verl_available() -> bool:
     "True when verl can be imported in this environment (it is not part of the main one; see tools/setup_verl_env.sh)."
     import importlib.util
     return importlib.util.find_spec("verl") is not None
+
+# %% ../../nbs/train/01_verl_launch.ipynb #07eba256
+VERL_ESTIMATOR = "metaevolve_grpo"
+FILTER_GROUPS = ("algorithm.filter_groups.enable=True", "algorithm.filter_groups.metric=reward")
+
+def grpo_advantage_without_failures(token_level_rewards, response_mask, index, epsilon: float = 1e-6,
+                                    norm_adv_by_std_in_grpo: bool = True, config=None, **kwargs):
+    "verl's GRPO outcome advantage over the samples that have a reward; a NaN reward (no reward) gets advantage 0."
+    import torch
+    scores = token_level_rewards.sum(dim=-1)
+    adv = torch.zeros_like(scores)
+    groups: dict = {}
+    for i in range(scores.shape[0]):
+        if not torch.isnan(scores[i]): groups.setdefault(index[i], []).append(i)
+    with torch.no_grad():
+        for members in groups.values():
+            vals = scores[members]
+            mean, std = (vals.mean(), vals.std()) if len(members) > 1 else (torch.tensor(0.0), torch.tensor(1.0))
+            adv[members] = (vals - mean) / (std + epsilon) if norm_adv_by_std_in_grpo else vals - mean
+    adv = adv.unsqueeze(-1) * response_mask
+    return adv, adv
+
+def register_estimator() -> None:
+    "Register `metaevolve_grpo` in verl's estimator registry (idempotent; Ray's `worker_process_setup_hook`)."
+    from verl.trainer.ppo.core_algos import ADV_ESTIMATOR_REGISTRY, register_adv_est
+    if ADV_ESTIMATOR_REGISTRY.get(VERL_ESTIMATOR) is not grpo_advantage_without_failures:
+        ADV_ESTIMATOR_REGISTRY.pop(VERL_ESTIMATOR, None)
+        register_adv_est(VERL_ESTIMATOR)(grpo_advantage_without_failures)
+
