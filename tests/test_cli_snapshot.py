@@ -25,6 +25,8 @@ def _same_default(old, action) -> bool:
     """The old default still holds: the same value; or the old one was None (\"not given\": the library's default applies,
     which is what the new default now shows); or the old text parses to the new value (`--ratios 0.6,0.2,0.2`)."""
     if old is None or old == action.default: return True
+    if isinstance(old, bool) and action.nargs == 0 and action.default is (not old):
+        return True   # a switch kept by name whose dest is the negation (`--keep-saturated` -> drop_saturated=False)
     return isinstance(old, str) and callable(action.type) and action.type(old) == action.default
 
 
