@@ -2,7 +2,8 @@
 # Build the separate verl environment `.venv-verl` (git-ignored) used by the `[verl]` checks:
 #   .venv-verl/bin/python -m pytest tests/test_train_verl.py -m slow
 # verl pins its own torch/transformers/ray versions, which conflict with the main `.venv`, so it lives apart.
-# CPU-only on purpose: it checks config composition, reward loading and the dataset, not GPU training.
+# CPU-only on purpose: it checks config composition, reward loading, the dataset, and checkpoint -> merged model
+# (verl's FSDP checkpoint manager and verl.model_merger, pinned with verl), not GPU training.
 # Works on a fresh machine: torch is pinned to the CPU build so pip can never pull a CUDA wheel behind our back.
 # Usage: tools/setup_verl_env.sh [VENV_DIR]      (env: PY=python3, VERL_VERSION=0.9.1, TORCH_VERSION=2.13.0)
 set -euo pipefail

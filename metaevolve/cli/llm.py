@@ -64,7 +64,7 @@ def llm_generate(prompt: list[str],              # user message (repeat for a ba
     if run_dir: print(f"trace: {Path(run_dir)/'trace.jsonl'}")
     return 0
 
-# %% ../../nbs/cli/03_llm.ipynb #83974879
+# %% ../../nbs/cli/03_llm.ipynb #51260ed9
 def check_model_arg(model: str) -> str:
     "`model` if it names a Hugging Face folder (or a hub id); CliError naming the folder otherwise."
     p = Path(model).expanduser()
