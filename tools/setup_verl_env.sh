@@ -13,7 +13,11 @@ PY=${PY:-python3}
 VERL_VERSION=${VERL_VERSION:-0.9.1}
 TORCH_VERSION=${TORCH_VERSION:-2.13.0}
 STAMP="$VENV/.metaevolve-verl-$VERL_VERSION-torch-$TORCH_VERSION"
-if [ -f "$STAMP" ]; then echo "$VENV is ready ($STAMP)"; "$VENV/bin/pip" install -q --no-deps -e .; exit 0; fi
+if [ -f "$STAMP" ]; then   # ready: refresh this package and any core dependency it gained, torch held where it is
+  echo "$VENV is ready ($STAMP)"
+  HOLD=$(mktemp); echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$HOLD"
+  "$VENV/bin/pip" install -q -c "$HOLD" -e .; rc=$?; rm -f "$HOLD"; exit $rc
+fi
 
 test -x "$VENV/bin/python" || "$PY" -m venv "$VENV"
 PIP="$VENV/bin/pip"
