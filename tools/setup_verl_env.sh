@@ -2,7 +2,8 @@
 # Build the separate verl environment `.venv-verl` (git-ignored) used by the `[verl]` checks:
 #   .venv-verl/bin/python -m pytest tests/test_train_verl.py -m slow
 # verl pins its own torch/transformers/ray versions, which conflict with the main `.venv`, so it lives apart.
-# CPU-only on purpose: it checks config composition, reward loading and the dataset, not GPU training.
+# CPU-only on purpose: it checks config composition, reward loading, the dataset, and checkpoint -> merged model
+# (verl's FSDP checkpoint manager and verl.model_merger, pinned with verl), not GPU training.
 # Works on a fresh machine: torch is pinned to the CPU build so pip can never pull a CUDA wheel behind our back.
 # Usage: tools/setup_verl_env.sh [VENV_DIR]      (env: PY=python3, VERL_VERSION=0.9.1, TORCH_VERSION=2.13.0)
 set -euo pipefail
@@ -12,7 +13,11 @@ PY=${PY:-python3}
 VERL_VERSION=${VERL_VERSION:-0.9.1}
 TORCH_VERSION=${TORCH_VERSION:-2.13.0}
 STAMP="$VENV/.metaevolve-verl-$VERL_VERSION-torch-$TORCH_VERSION"
-if [ -f "$STAMP" ]; then echo "$VENV is ready ($STAMP)"; "$VENV/bin/pip" install -q --no-deps -e .; exit 0; fi
+if [ -f "$STAMP" ]; then   # ready: refresh this package and any core dependency it gained, torch held where it is
+  echo "$VENV is ready ($STAMP)"
+  HOLD=$(mktemp); echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$HOLD"
+  "$VENV/bin/pip" install -q -c "$HOLD" -e .; rc=$?; rm -f "$HOLD"; exit $rc
+fi
 
 test -x "$VENV/bin/python" || "$PY" -m venv "$VENV"
 PIP="$VENV/bin/pip"

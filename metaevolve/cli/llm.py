@@ -14,11 +14,12 @@ from pathlib import Path
 from dataclasses import asdict
 from ..core.basics import CliError
 from ..llm.embedded import prepare_model
-from ..llm.openai import LocalServer, transformers_serve_cmd, vllm_serve_cmd
+from ..llm.openai import LocalServer, transformers_serve_cmd
+from ..llm.vllm import vllm_server_cmd
 from .args import GROUPS, Arg, adder, group, verb
 
 # %% auto #0
-__all__ = ['llm_prepare', 'llm_generate', 'llm_serve', 'llm_costs', 'add_cli']
+__all__ = ['llm_prepare', 'llm_generate', 'check_model_arg', 'serve_cmd', 'llm_serve', 'llm_costs', 'add_cli']
 
 # %% ../../nbs/cli/03_llm.ipynb #d6e381c6
 group("llm", "language-model backends: prepare the embedded model, smoke-test, serve, costs")
@@ -63,9 +64,33 @@ def llm_generate(prompt: list[str],              # user message (repeat for a ba
     if run_dir: print(f"trace: {Path(run_dir)/'trace.jsonl'}")
     return 0
 
+# %% ../../nbs/cli/03_llm.ipynb #51260ed9
+def check_model_arg(model: str) -> str:
+    "`model` if it names a Hugging Face folder (or a hub id); CliError naming the folder otherwise."
+    p = Path(model).expanduser()
+    looks_local = p.is_absolute() or model.startswith((".", "~")) or p.exists()
+    if looks_local and not (p/"config.json").is_file():
+        hint = ""
+        if (p/"checkpoints").is_dir():
+            hint = f" (a verl run folder? serve {p/'final'}, made by `metaevolve merge-checkpoint {p}`)"
+        raise CliError(f"--model {model}: not a Hugging Face model folder (no config.json){hint}")
+    return str(p) if looks_local else model
+
+def serve_cmd(engine: str, model: str | None, cache_dir: str | None, host: str, port: int, tp: int = 1,
+              served_model_name: str | None = None, max_model_len: int | None = None,
+              vllm_arg: list[str] | None = None) -> list[str]:
+    "The server command of `metaevolve llm serve`: vLLM (GPU or CPU build) or `transformers serve`."
+    model = check_model_arg(model) if model else str(prepare_model(cache_dir))
+    if engine == "vllm":
+        return vllm_server_cmd(model, port=port, host=host, tensor_parallel_size=tp,
+                               served_model_name=served_model_name, max_model_len=max_model_len, extra=vllm_arg)
+    if served_model_name or max_model_len or vllm_arg:
+        raise CliError("--served-model-name, --max-model-len and --vllm-arg are flags of --engine vllm")
+    return transformers_serve_cmd(model, port=port, host=host)
+
 # %% ../../nbs/cli/03_llm.ipynb #ef3062e3
 @verb("llm serve", "start an OpenAI-compatible server (transformers serve on the embedded model, or vllm)",
-      engine=Arg(choices=("transformers", "vllm")))
+      engine=Arg(choices=("transformers", "vllm")), vllm_arg=Arg(append=True))
 def llm_serve(engine: str = "transformers",   # the server program
               model: str | None = None,       # model folder or name (default: the cached embedded model)
               cache_dir: str | None = None,   # the embedded model's cache (default: $METAEVOLVE_CACHE/models/...)
@@ -73,12 +98,14 @@ def llm_serve(engine: str = "transformers",   # the server program
               port: int = 8000,
               tp: int = 1,                    # vllm --tensor-parallel-size
               startup_timeout: float = 600,   # seconds to wait for the server's health check
+              served_model_name: str | None = None,  # vllm: the name clients ask for (default: the --model string)
+              max_model_len: int | None = None,      # vllm: context length (default: the model's)
+              vllm_arg: list[str] | None = None,     # vllm: one more server flag, e.g. --vllm-arg=--dtype=float32
               ) -> int:
     "`metaevolve llm serve`: start the server, wait until healthy, serve until Ctrl-C or SIGTERM, stop it."
     import signal, sys
     signal.signal(signal.SIGTERM, lambda *a: sys.exit(0))   # `kill` also stops the server (via the with block)
-    if engine == "vllm": cmd = vllm_serve_cmd(model, port=port, host=host, tensor_parallel_size=tp)
-    else: cmd = transformers_serve_cmd(model or prepare_model(cache_dir), port=port, host=host)
+    cmd = serve_cmd(engine, model, cache_dir, host, port, tp, served_model_name, max_model_len, vllm_arg)
     with LocalServer(cmd, port=port, host=host, startup_timeout_s=startup_timeout) as srv:
         print(f"serving at {srv.base_url} (model {srv.model_name or '?'}); Ctrl-C stops it", flush=True)
         try: srv.proc.wait()

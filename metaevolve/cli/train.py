@@ -12,13 +12,14 @@ from pathlib import Path
 from ..core.basics import CliError
 from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
 from ..train import verl_launch as train_verl
+from ..train import verl_merge
 from ..train.reward import Row, eq4_records, judged_problem, timing_from
 from ..execution.measure import Timing
 from .execution import load_problem
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['VerlOptions', 'train', 'reward', 'add_cli']
+__all__ = ['VerlOptions', 'train', 'merge_after_run', 'merge_checkpoint', 'reward', 'add_cli']
 
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
 @dataclass
@@ -32,16 +33,18 @@ class VerlOptions:
     python: str | None = None            # python of the verl environment (default: this one)
     override: list[str] = field(default_factory=list)  # extra Hydra override (repeatable)
     dry_run: bool = False                # write launch.sh only
-    filter_groups: bool = False          # drop groups whose rewards are all equal (zero advantage) and sample more prompts (verl filter_groups)
+    filter_groups: bool = False          # drop groups whose rewards are all equal (zero advantage), sample more prompts
+    no_merge: bool = False               # do not merge the last checkpoint into RUN_DIR/final after the run
 
 # %% ../../nbs/cli/05_train.ipynb #ff438ad9
 def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int:
     "`metaevolve train --backend verl`: prepare the model copy, write launch.sh, start or submit (unless --dry-run)."
     run = Path(run_dir); run.mkdir(parents=True, exist_ok=True)
     train = train_verl.find_data_files(data, "train"); val = train_verl.find_data_files(data, "val", required=False)
-    model = model or "Qwen/Qwen3-14B"
+    model = base = model or "Qwen/Qwen3-14B"
     if Path(model).is_dir() and not v.no_long_context:
         model = str(train_verl.long_context_model(model, v.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
+    verl_merge.write_model_record(run, base, model)   # the base model's config, for serving (train/01a_verl_merge)
     extra = (*(train_verl.FILTER_GROUPS if v.filter_groups else ()), *(v.override or ()))
     try:
         ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=v.nnodes, gpus_per_node=v.gpus_per_node,
@@ -55,7 +58,9 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
     if v.dry_run: return 0
     if not train_verl.verl_available():
         raise CliError("verl is not installed in this environment (GPU nodes: verl[vllm]; CPU checks: tools/setup_verl_env.sh)")
-    return subprocess.call(["bash", str(script)])
+    rc = subprocess.call(["bash", str(script)])
+    if rc == 0 and argv[0] != "ray" and not v.no_merge: merge_after_run(run, v.python or sys.executable)
+    return rc
 
 # %% ../../nbs/cli/05_train.ipynb #4eb285c7
 @verb("train", "GRPO with the Eq. 4 reward: TRL on this machine, or verl on a Ray cluster",
@@ -78,6 +83,30 @@ def train(run_dir: str,               # run folder (config, metrics.jsonl, check
     summary = train_trl(settings, run_dir)
     print(json.dumps({k: summary[k] for k in ("global_step", "rows", "train_seconds", "last_metrics")}, default=str))
     print(f"run directory: {run_dir}")
+    return 0
+
+# %% ../../nbs/cli/05_train.ipynb #adbcac08
+def merge_after_run(run: Path, python: str) -> None:
+    "After a finished direct run: merge its last checkpoint into RUN_DIR/final (a note when it saved none)."
+    if not verl_merge.list_checkpoints(run):
+        print(f"no checkpoint under {run/'checkpoints'} to merge (trainer.save_freq)"); return
+    print(f"servable model: {verl_merge.merge_checkpoint(run, python=python)}")
+
+@verb("merge-checkpoint", "merge a verl checkpoint (default: the last) into a servable HF folder")
+def merge_checkpoint(run_dir: str,                   # the run folder of `metaevolve train --backend verl`
+                     step: int | None = None,        # the checkpoint of this step (default: the last)
+                     out: str | None = None,         # output folder (default RUN_DIR/final)
+                     keep_long_context: bool = False,  # serve with the YaRN config used in training
+                     base_model: str | None = None,  # the model folder the run started from (default: as recorded)
+                     python: str | None = None,      # python of the verl environment (default: this one)
+                     ) -> int:
+    "`metaevolve merge-checkpoint`: verl's merger, the serving config, a merge record; prints the folder."
+    try:
+        folder = verl_merge.merge_checkpoint(run_dir, step=step, out=out, python=python,
+                                             keep_long_context=keep_long_context, base_model=base_model)
+    except (FileNotFoundError, RuntimeError) as e: raise CliError(str(e)) from None
+    print(json.dumps(json.loads((folder/verl_merge.MERGE_RECORD).read_text())))
+    print(f"servable model: {folder}\nserve it: metaevolve llm serve --engine vllm --model {folder} --served-model-name NAME")
     return 0
 
 # %% ../../nbs/cli/05_train.ipynb #a25970ee
@@ -116,5 +145,5 @@ def reward(p2: str,                      # the new program P2 (a Python file)
 
 # %% ../../nbs/cli/05_train.ipynb #136f98a8
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: train, reward."
-    adder("train", "reward")(sub)
+    "The flat layout's way to add these verbs to a parser: train, merge-checkpoint, reward."
+    adder("train", "merge-checkpoint", "reward")(sub)

@@ -12,7 +12,8 @@ from pathlib import Path
 import yaml
 from .base import Backend, ScriptedBackend, FENCE_MODES
 from .openai import OpenAIBackend
-from .embedded import VLLMBackend, EmbeddedBackend
+from .embedded import EmbeddedBackend
+from .vllm import VLLMBackend
 
 # %% auto #0
 __all__ = ['BACKENDS', 'LLMConfig', 'make_backend']

@@ -1,5 +1,5 @@
-"""SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached; and the offline
-`vllm.LLM` engine for GPU machines (untested here).
+"""SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached. (The offline
+`vllm.LLM` engine, `backend: vllm`, lives in `llm/02a_vllm`.)
 
 Docs: https://metaevolve.github.io/metaevolve/llm/embedded.html.md"""
 
@@ -15,8 +15,7 @@ from ..core.basics import file_lock
 
 # %% auto #0
 __all__ = ['MODEL_SLUG', 'SIMPLE_PROMPTS', 'default_cache_dir', 'gguf_path', 'is_prepared', 'convert_gguf', 'prepare_model',
-           'cpu_threads', 'count_generated', 'length_sorted_batches', 'EmbeddedBackend', 'parseable_rate',
-           'VLLMBackend']
+           'cpu_threads', 'count_generated', 'length_sorted_batches', 'EmbeddedBackend', 'parseable_rate']
 
 # %% ../../nbs/llm/01_embedded.ipynb #db98132c
 MODEL_SLUG = "smollm2-135m-instruct"
@@ -167,25 +166,3 @@ def parseable_rate(completions: list[list]) -> float:
         try: ast.parse(c.code); return True
         except SyntaxError: return False
     return sum(map(ok, flat)) / max(1, len(flat))
-
-# %% ../../nbs/llm/01_embedded.ipynb #d6ed803f
-class VLLMBackend(Backend):
-    "UNTESTED (no GPU here): the offline `vllm.LLM` engine; one `chat` call generates the whole batch."
-    name = "vllm"
-    def __init__(self, model: str, tensor_parallel_size: int = 1, engine_kwargs: dict | None = None, run_dir=None, **kw):
-        super().__init__(run_dir, model=model, **kw)
-        self.tp, self.engine_kwargs, self._llm = tensor_parallel_size, dict(engine_kwargs or {}), None
-
-    def _generate(self, prompts, params: GenParams):
-        from vllm import LLM, SamplingParams
-        if self._llm is None:
-            self._llm = LLM(model=self.model, tensor_parallel_size=self.tp, **self.engine_kwargs)
-        sp = SamplingParams(n=params.n, temperature=params.temperature, top_p=params.top_p if params.temperature > 0 else 1.0,
-                            max_tokens=params.max_tokens, stop=params.stop, seed=params.seed)
-        outs = self._llm.chat(prompts, sp, use_tqdm=True)
-        res = []
-        for o in outs:
-            p_tok = len(o.prompt_token_ids or [])
-            res.append([Reply(c.text, p_tok, len(c.token_ids), "length" if c.finish_reason == "length" else "stop",
-                              requests=int(k == 0)) for k, c in enumerate(o.outputs)])
-        return res
