@@ -15,7 +15,8 @@ with warnings.catch_warnings(record=True) as w:
     fork = run_python(work + "import os\nif os.fork() == 0:\n    work(); os._exit(0)\nos.wait()", limits=Limits(wall_s=20))
     default_pool().close()
 print(json.dumps({"ok": [ok.status, ok.stdout.decode()], "loop": loop.status, "clock": ok.clock,
-                  "fork_ratio": fork.time_s / main.time_s,
+                  "main": [main.status, main.time_s, main.stderr.decode()[-300:]], "fork": [fork.status, fork.time_s],
+                  "fork_ratio": fork.time_s / main.time_s if main.time_s else None,
                   "warnings": [str(x.message) for x in w if x.category.__name__ == "SandboxWarning"]}))
 """
 ROOT = os.geteuid() == 0
@@ -35,6 +36,7 @@ def test_degrades_loudly(disable, words, clocks):
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout.splitlines()[-1])
     assert out["ok"] == ["ok", "5\n"] and out["loop"] == "timeout" and out["clock"] in clocks, out
+    assert out["main"][0] == "ok" and out["main"][1] > 0 and out["fork"][0] == "ok", out
     for word in words: assert any(word in m for m in out["warnings"]), (word, out["warnings"])
     # only the main-process clock lets a forked helper's work escape (and says so above)
     assert (out["fork_ratio"] < 0.5) == (out["clock"] == "self"), out
