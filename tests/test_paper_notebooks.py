@@ -28,6 +28,8 @@ def test_profiles_fit_the_notebooks(profile):
         params = notebook_parameters(ROOT / "nbs" / "paper" / f"{name}.ipynb", prof)   # raises on unknown names
         assert params.get("seed") == 0 and "runs_root" in params
     assert prof["defaults"]["backend"]["backend"] == ("embedded" if profile == "tiny" else "openai")
+    # the paper profile never runs the base model in place of a trained one; the tiny profile declares it does
+    assert prof["defaults"]["allow_base_as_trained"] is (profile == "tiny")
 
 
 def _run(name, tmp_path, **params):
@@ -39,8 +41,21 @@ def _run(name, tmp_path, **params):
 
 
 def test_table6_and_missing_run(tmp_path):
-    _run("table6_recovery", tmp_path, n_problems=1, rounds=1, methods=["alphaevolve"])
+    _run("table6_recovery", tmp_path, n_problems=1, rounds=1, methods=["alphaevolve", "metaevolve"])
     md = (tmp_path / "results" / "table6_recovery_t.md").read_text()
     assert "alphaevolve" in md and (tmp_path / "figures" / "table6_recovery_t_bars.png").exists()
+    # no trained model given and the stand-in allowed (the smoke default): the title says so
+    assert md.splitlines()[0].endswith("[STAND-IN: MetaEvolve = base model, no trained model]")
+    assert "allow_base_as_trained: true" in md
     with pytest.raises(pm.PapermillExecutionError, match="run_missing"):
         _run("table6_recovery", tmp_path, n_problems=1, rounds=2, methods=["alphaevolve"], run_missing=False)
+
+
+def test_missing_trained_model_is_an_error(tmp_path):
+    """A trained model folder that does not exist stops the notebook with an error naming it (paper profile: the
+    stand-in is not allowed), before any run directory is created."""
+    missing = tmp_path / "no-such-model"
+    with pytest.raises(pm.PapermillExecutionError, match="no-such-model not found"):
+        _run("table2_methods", tmp_path, n_problems=1, methods=["alphaevolve", "metaevolve"], allow_base_as_trained=False,
+             trained_backend={"backend": "embedded", "model": str(missing)})
+    assert not (tmp_path / "runs").exists()

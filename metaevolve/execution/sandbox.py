@@ -96,7 +96,7 @@ def spawn(*args, **kw) -> subprocess.Popen:
     fut = Future(); _launch_q.put((fut, args, kw))
     return fut.result()
 
-# %% ../../nbs/execution/02_sandbox.ipynb #a1233bef
+# %% ../../nbs/execution/02_sandbox.ipynb #c3f3fba9
 UID_LOCKS = Path(tempfile.gettempdir())/"metaevolve-slot-uids"
 
 def claim_slot_uid(slot: int, tries: int = 256) -> tuple[int, int]:

@@ -32,7 +32,8 @@ from ..data.loaders import benchmarks
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
            'RUN_KEY_VERSION', 'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks',
            'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
-           'method_run', 'usable_spec', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
+           'method_run', 'MissingTrainedModel', 'spec_problem', 'usable_spec', 'trained_stand_ins', 'stand_in_title',
+           'stand_in_note', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
            'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace', 'cue_counts']
 
 # %% ../../nbs/paper/01_common.ipynb #f0b56da9
@@ -172,28 +173,63 @@ def method_run(method: str, problems: Sequence[Problem], llm, runs_root: str | P
 # %% ../../nbs/paper/01_common.ipynb #21373b55
 TRAINED_METHODS = ("metaevolve", "trained_on_incorrect")
 
+class MissingTrainedModel(FileNotFoundError):
+    "A method that stands for a trained model has none (no spec, or its model folder does not exist)."
+
+def spec_problem(spec) -> str | None:
+    "Why a model spec cannot be used (None: it can): empty, or an embedded model whose local folder does not exist."
+    if not spec: return "no trained model configured"
+    if isinstance(spec, dict) and spec.get("backend") == "embedded" and spec.get("model") and not Path(spec["model"]).exists():
+        return f"model folder {Path(spec['model']).resolve()} not found"
+    return None
+
 def usable_spec(spec, method: str = "") -> bool:
     "A model spec that can be used: non-empty, and (embedded backend) its local model folder exists; says why not."
-    if not spec: return False
-    if isinstance(spec, dict) and spec.get("backend") == "embedded" and spec.get("model") and not Path(spec["model"]).exists():
-        print(f"{method or 'model'}: {spec['model']} not found (train one first, e.g. `metaevolve demo`); using the base model instead")
-        return False
-    return True
+    why = spec_problem(spec)
+    if why and spec: print(f"{method or 'model'}: {why}")
+    return why is None
 
+# %% ../../nbs/paper/01_common.ipynb #0e18bd12
+def trained_stand_ins(methods: Sequence[str], backends: dict | None, allow_base_as_trained: bool = False) -> list[str]:
+    """The trained methods among `methods` without a usable model (see above): an error naming each missing
+    model, unless `allow_base_as_trained`, then the list of methods the base model will stand in for."""
+    why = {m: spec_problem((backends or {}).get(m)) for m in methods if m in TRAINED_METHODS}
+    missing = {m: w for m, w in why.items() if w}
+    if missing and not allow_base_as_trained:
+        raise MissingTrainedModel(
+            "; ".join(f"{m}: {w}" for m, w in missing.items()) + ". Train it first (`metaevolve demo` writes "
+            "runs/demo/train/final) and point the profile at it, or set `allow_base_as_trained: true` to run the base "
+            "model in its place (every output then says so)")
+    return list(missing)
+
+def stand_in_title(title: str, stand_ins: Sequence[str]) -> str:
+    "`title`, marked when some trained method's column is the base model standing in (`allow_base_as_trained`)."
+    if not stand_ins: return title
+    return f"{title} [STAND-IN: {', '.join(METHOD_NAMES.get(m, m) for m in stand_ins)} = base model, no trained model]"
+
+def stand_in_note(stand_ins: Sequence[str]) -> str:
+    "The sentence a table's notes carry about stand-ins (empty without any)."
+    if not stand_ins: return ""
+    who = ", ".join(METHOD_NAMES.get(m, m) for m in stand_ins)
+    return (f"Stand-in (allow_base_as_trained: true): {who} ran the base model with another seed, because no trained "
+            "model was available; those columns show run-to-run spread, not the effect of training.")
+
+# %% ../../nbs/paper/01_common.ipynb #9d8ef74e
 def benchmark_runs(benches: dict, methods: Sequence[str], backend, budget: dict, runs_root: str | Path, seed: int = 0,
                    run_missing: bool = True, backends: dict | None = None, memory: Callable | None = None,
-                   workers: int | None = None, verbose: bool = True) -> tuple[dict, dict, list]:
-    "Run or read every (benchmark, method): `({(b, m): records}, {(b, m): run dir}, stand_ins)`."
+                   workers: int | None = None, verbose: bool = True,
+                   allow_base_as_trained: bool = False) -> tuple[dict, dict, list]:
+    """Run or read every (benchmark, method): `({(b, m): records}, {(b, m): run dir}, stand_ins)`; a trained method
+    without its model raises `MissingTrainedModel` unless `allow_base_as_trained` (see above)."""
+    stand_ins = trained_stand_ins(methods, backends, allow_base_as_trained)
     backends = {m: s for m, s in (backends or {}).items() if usable_spec(s, m)}
-    runs, dirs, stand_ins = {}, {}, []
+    runs, dirs = {}, {}
     for bench, probs in benches.items():
         base = llm_for(backend, probs, seed)
         init_dir, _ = method_run("initial", probs, base, runs_root, bench, budget, seed, run_missing, llm_spec=backend, workers=workers)
         for m in methods:
             spec, sd = backends.get(m) or backend, seed
-            if m in TRAINED_METHODS and not backends.get(m):
-                sd = seed + 1 + TRAINED_METHODS.index(m)
-                if m not in stand_ins: stand_ins.append(m)
+            if m in stand_ins: sd = seed + 1 + TRAINED_METHODS.index(m)
             mem = memory(bench, probs, base) if m == "reflexion" and memory else None
             d, recs = method_run(m, probs, llm_for(spec, probs, sd), runs_root, bench, budget, sd, run_missing,
                                  initial=init_dir, llm_spec=spec, memory=mem, workers=workers)
