@@ -59,3 +59,15 @@ def test_missing_trained_model_is_an_error(tmp_path):
         _run("table2_methods", tmp_path, n_problems=1, methods=["alphaevolve", "metaevolve"], allow_base_as_trained=False,
              trained_backend={"backend": "embedded", "model": str(missing)})
     assert not (tmp_path / "runs").exists()
+
+
+def test_table2_both_rates_and_intervals(tmp_path):
+    """Table 2 shows the mean of per-problem ratios and the ratio of sums, each with its bootstrap interval over
+    problems, says why the two differ, and with a second seed adds the interval over seeds."""
+    _run("table2_methods", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], seeds=[1])
+    md = (tmp_path / "results" / "table2_methods_t.md").read_text()
+    header = md.splitlines()[2]
+    for col in ("improvement_rate_pct", "improvement_ci_lo", "ratio_of_sums_pct", "ratio_of_sums_ci_hi",
+                "improvement_rate_pct_seed_ci_lo", "n_seeds"):
+        assert f" {col} " in header, col
+    assert "differ when gains are concentrated" in md and "seeds [0, 1]" in md

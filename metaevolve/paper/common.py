@@ -22,7 +22,7 @@ from ..search.records import read_results
 from ..search.driver import read_programs
 from ..methods.base import BaselineConfig
 from ..methods.run import run_baseline
-from .metrics import benchmark_improvement, error_recovery_rate
+from .metrics import benchmark_improvement, error_recovery_rate, improvement_ci, recovery_ci, seed_ci
 from ..core.basics import file_lock
 from ..synthesis.stages import per_problem_backend
 from ..methods.base import METHODS
@@ -34,7 +34,8 @@ __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6',
            'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
            'method_run', 'MissingTrainedModel', 'spec_problem', 'usable_spec', 'trained_stand_ins', 'stand_in_title',
            'stand_in_note', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
-           'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace', 'cue_counts']
+           'seed_summary', 'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace',
+           'cue_counts']
 
 # %% ../../nbs/paper/01_common.ipynb #f0b56da9
 PAPER_TABLE1 = [  # (group, varied, value, improvement %) — the best of each group, from Appendix B
@@ -251,21 +252,36 @@ def records_frame(runs: dict) -> pd.DataFrame:
                          "wall_s": r.get("wall_s", 0.0), "rounds": list(r.get("rounds") or [])})
     return pd.DataFrame(rows)
 
-def improvement_summary(df: pd.DataFrame, by=("benchmark", "method")) -> pd.DataFrame:
-    "`metrics.benchmark_improvement` per group: mean / median improvement %, share improved, n (defined), n undefined."
+def improvement_summary(df: pd.DataFrame, by=("benchmark", "method"), n_boot: int = 2000, seed: int = 0) -> pd.DataFrame:
+    """`metrics.benchmark_improvement` per group: mean / median improvement %, share improved, ratio of sums, n
+    (defined), n undefined; and `metrics.improvement_ci`: 95% bootstrap intervals over problems of both rates."""
     out = []
     for key, g in df.groupby(list(by), sort=False):
-        s = benchmark_improvement(g["initial_score"].tolist(), g["final_score"].tolist())
+        ini, fin = g["initial_score"].tolist(), g["final_score"].tolist()
+        s = benchmark_improvement(ini, fin) | improvement_ci(ini, fin, n_boot=n_boot, seed=seed)
         out.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), **s})
     return pd.DataFrame(out)
 
-def recovery_summary(df: pd.DataFrame, by=("benchmark", "method")) -> pd.DataFrame:
-    "`metrics.error_recovery_rate` per group (a problem's initial samples are all incorrect iff its start is)."
+def recovery_summary(df: pd.DataFrame, by=("benchmark", "method"), n_boot: int = 2000, seed: int = 0) -> pd.DataFrame:
+    """`metrics.error_recovery_rate` per group (a problem's initial samples are all incorrect iff its start is), with
+    its 95% bootstrap interval over the all-incorrect problems."""
     out = []
     for key, g in df.groupby(list(by), sort=False):
-        s = error_recovery_rate([[c] for c in g["initial_correct"]], g["final_correct"].tolist())
+        ini, fin = [[c] for c in g["initial_correct"]], g["final_correct"].tolist()
+        lo, hi = recovery_ci(ini, fin, n_boot=n_boot, seed=seed)
+        s = error_recovery_rate(ini, fin) | {"recovery_ci_lo": lo, "recovery_ci_hi": hi}
         out.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), **s})
     return pd.DataFrame(out)
+
+def seed_summary(per_seed: pd.DataFrame, value: str, by=("benchmark", "method")) -> pd.DataFrame:
+    """Across seeds: the mean of `value` over the rows of each group (one row per seed), the number of seeds, and
+    the 95% Student-t interval of that mean (`metrics.seed_ci`; NaN with one seed)."""
+    rows = []
+    for key, g in per_seed.groupby(list(by), sort=False):
+        lo, hi = seed_ci(g[value].tolist())
+        rows.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), f"{value}_seed_mean": g[value].mean(),
+                     "n_seeds": len(g), f"{value}_seed_ci_lo": lo, f"{value}_seed_ci_hi": hi})
+    return pd.DataFrame(rows)
 
 def round_curves(df: pd.DataFrame) -> pd.DataFrame:
     "Mean best Eq. 3 score after round r (0 = the start) per (benchmark, method); shorter runs hold their last value."
