@@ -30,6 +30,9 @@ def test_profiles_fit_the_notebooks(profile):
     assert prof["defaults"]["backend"]["backend"] == ("embedded" if profile == "tiny" else "openai")
     # the paper profile never runs the base model in place of a trained one; the tiny profile declares it does
     assert prof["defaults"]["allow_base_as_trained"] is (profile == "tiny")
+    # Table 5's question filter is on in every profile: a band strictly inside the diversity distribution
+    t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
+    assert 0 < t5["lo_pct"] < t5["hi_pct"] < 100
 
 
 def _run(name, tmp_path, **params):
@@ -71,3 +74,30 @@ def test_table2_both_rates_and_intervals(tmp_path):
                 "improvement_rate_pct_seed_ci_lo", "n_seeds"):
         assert f" {col} " in header, col
     assert "differ when gains are concentrated" in md and "seeds [0, 1]" in md
+
+
+def test_contamination_check_drops_and_records(tmp_path):
+    """Evaluation problems that are also training questions are dropped before evolution (kept with
+    keep_overlaps), the table's notes give the counts, and the run directory holds the report."""
+    from metaevolve.core.problems import load_problems, write_problems
+    first = load_problems(ROOT / "data" / "problems" / "stdio.jsonl")[:1]
+    write_problems(tmp_path / "train.jsonl", first)
+    _run("table6_recovery", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], train_questions=str(tmp_path / "train.jsonl"))
+    md = (tmp_path / "results" / "table6_recovery_t.md").read_text()
+    assert "1 exact and 0 near-duplicate pair(s)" in md and "overlapping evaluation items excluded, 1 evaluation items used" in md
+    rep = json.loads(next((tmp_path / "runs").glob("*/contamination-*.json")).read_text())
+    assert rep["pairs"][0]["eval_id"] == first[0].id and rep["n_eval_used"] == 1
+    _run("table6_recovery", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], train_questions=str(tmp_path / "train.jsonl"),
+         keep_overlaps=True)
+    assert "overlapping evaluation items kept, 2 evaluation items used" in (tmp_path / "results" / "table6_recovery_t.md").read_text()
+
+
+def test_table5_funnel_shows_the_question_filter(tmp_path):
+    """Table 5's notes carry the synthesis funnel: the contamination check, then the question filter (Eq. 1 band
+    from the 10th-90th percentiles), which drops questions."""
+    _run("table5_ratio", tmp_path, problems=str(ROOT / "data" / "problems"), synth_problems=str(ROOT / "data" / "problems"),
+         synth_n_problems=6)
+    md = (tmp_path / "results" / "table5_ratio_t.md").read_text()
+    rows = [l.split(" | ") for l in md.splitlines() if l.startswith("| question filter (Eq. 1")]
+    assert len(rows) == 1 and int(rows[0][2]) < int(rows[0][1])          # questions_out < questions_in
+    assert "| contamination check (vs evaluation problems) | 6 | 5 |" in md and "10th-90th percentiles" in md

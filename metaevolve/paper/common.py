@@ -27,15 +27,16 @@ from ..core.basics import file_lock
 from ..synthesis.stages import per_problem_backend
 from ..methods.base import METHODS
 from ..data.loaders import benchmarks
+from ..data.contamination import check_evaluation_problems
 
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
            'RUN_KEY_VERSION', 'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks',
            'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
-           'method_run', 'MissingTrainedModel', 'spec_problem', 'usable_spec', 'trained_stand_ins', 'stand_in_title',
-           'stand_in_note', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
-           'seed_summary', 'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace',
-           'cue_counts']
+           'method_run', 'checked_benchmarks', 'MissingTrainedModel', 'spec_problem', 'usable_spec',
+           'trained_stand_ins', 'stand_in_title', 'stand_in_note', 'benchmark_runs', 'records_frame',
+           'improvement_summary', 'recovery_summary', 'seed_summary', 'round_curves', 'md_table', 'save_table',
+           'save_figure', 'show_png', 'program_trace', 'cue_counts']
 
 # %% ../../nbs/paper/01_common.ipynb #f0b56da9
 PAPER_TABLE1 = [  # (group, varied, value, improvement %) — the best of each group, from Appendix B
@@ -170,6 +171,22 @@ def method_run(method: str, problems: Sequence[Problem], llm, runs_root: str | P
         return run_baseline(list(problems), llm, out, cfg, progress=progress, initial=initial, **kw)
     recs = ensure_run(out, rec_method, len(problems), create, run_missing)
     return out, [dict(r, method=label) for r in recs]
+
+# %% ../../nbs/paper/01_common.ipynb #79a5b1d8
+def checked_benchmarks(benches: dict, train_questions: str = "", runs_root: str | Path = ".", keep_overlaps: bool = False,
+                       verbose: bool = True) -> tuple[dict, dict]:
+    "Benchmarks minus the problems that overlap `train_questions` ('' : unchecked), and the reports (see above)."
+    if not train_questions: return benches, {}
+    tq = load_problems(train_questions)
+    out, reps = {}, {}
+    for b, ps in benches.items():
+        rec = Path(runs_root)/b/f"contamination-{run_key(str(train_questions), [p.id for p in ps], keep_overlaps)}.json"
+        kept, reps[b] = check_evaluation_problems(tq, ps, rec, keep_overlaps)
+        if verbose: print(f"{b}: {reps[b]['n_eval_overlapping']} of {len(ps)} problems overlap the training questions "
+                          f"({reps[b]['overlaps']}); record {rec}")
+        if kept: out[b] = kept
+        elif verbose: print(f"{b}: no problem left after the contamination check; benchmark dropped")
+    return out, reps
 
 # %% ../../nbs/paper/01_common.ipynb #21373b55
 TRAINED_METHODS = ("metaevolve", "trained_on_incorrect")
