@@ -28,6 +28,7 @@ from ..synthesis.stages import per_problem_backend
 from ..methods.base import METHODS
 from ..data.loaders import benchmarks
 from ..data.contamination import check_evaluation_problems
+from ..core.machine import backend_shares_machine, cores_available, declare_workers, timing_workers
 
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
@@ -160,6 +161,8 @@ def method_run(method: str, problems: Sequence[Problem], llm, runs_root: str | P
                progress: bool = False) -> tuple[Path, list[dict]]:
     "(run directory, records) of `method` on one benchmark: found by its settings' key, or created with the library."
     label = label or method
+    workers = timing_workers(workers, backend_shares_machine(llm_spec if llm_spec is not None else llm))
+    declare_workers(workers or cores_available())   # what the run directory's machine.jsonl records
     key = run_key(method, label, budget_key(method, budget), spec_key(llm_spec if llm_spec is not None else getattr(llm, "model", str(llm))),
                   seed, [p.id for p in problems], str(initial) if initial else None, str(memory) if memory else None)
     out = Path(runs_root)/bench/f"{label}-{key}"
