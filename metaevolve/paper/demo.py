@@ -147,6 +147,11 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
     log: list = []; t0 = time.perf_counter()
     data = run_synthesis(cfg, root, log)
     model_dir = run_training(cfg, data, root, log)
+    if model_dir is None and not stand_in:   # training ran but left no model: the same rule, after the fact
+        if not cfg.allow_base_as_trained:
+            raise MissingTrainedModel(f"training wrote no final model in {root/'train'}; pass --allow-base-as-trained to "
+                                      "evolve MetaEvolve with the base model, declared in demo.json")
+        stand_in = "training wrote no final model"
     records = run_evolution(cfg, model_dir, root, log)
     tables = None
     if cfg.tables:
