@@ -36,11 +36,12 @@ def renumber_calls(text: str) -> str:
 
 
 def run_files(d: Path) -> dict:
-    """Every JSON/JSONL record of a run directory but the LLM trace (its own log of wall times), measured fields
-    stripped, call ids renumbered, keyed by relative path."""
+    """Every JSON/JSONL record of a run directory but the LLM trace (its own log of wall times) and the machine record
+    (where it ran: CPU, load, versions; not a decision), measured fields stripped, call ids renumbered, keyed by
+    relative path."""
     out = {}
     for f in sorted(d.rglob("*")):
-        if f.name == "trace.jsonl": continue
+        if f.name in ("trace.jsonl", "machine.jsonl"): continue
         if f.suffix == ".jsonl": out[str(f.relative_to(d))] = [strip_measured(json.loads(l)) for l in f.read_text().splitlines() if l.strip()]
         elif f.suffix == ".json": out[str(f.relative_to(d))] = strip_measured(json.loads(f.read_text()))
     return json.loads(renumber_calls(json.dumps(out)))

@@ -28,6 +28,14 @@ def test_profiles_fit_the_notebooks(profile):
         params = notebook_parameters(ROOT / "nbs" / "paper" / f"{name}.ipynb", prof)   # raises on unknown names
         assert params.get("seed") == 0 and "runs_root" in params
     assert prof["defaults"]["backend"]["backend"] == ("embedded" if profile == "tiny" else "openai")
+    # the paper profile never runs the base model in place of a trained one; the tiny profile declares it does
+    assert prof["defaults"]["allow_base_as_trained"] is (profile == "tiny")
+    # Table 5's question filter is on in every profile: a band strictly inside the diversity distribution
+    t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
+    assert 0 < t5["lo_pct"] < t5["hi_pct"] < 100
+    # Table 4 evolves (AlphaEvolve vs MetaEvolve) in every profile; the paper profile for the paper's 50 rounds
+    t4 = notebook_parameters(ROOT / "nbs" / "paper" / "table4_algotune.ipynb", prof)
+    assert t4["evolve_rounds"] == (1 if profile == "tiny" else 50)
 
 
 def _run(name, tmp_path, **params):
@@ -39,8 +47,74 @@ def _run(name, tmp_path, **params):
 
 
 def test_table6_and_missing_run(tmp_path):
-    _run("table6_recovery", tmp_path, n_problems=1, rounds=1, methods=["alphaevolve"])
+    _run("table6_recovery", tmp_path, n_problems=1, rounds=1, methods=["alphaevolve", "metaevolve"])
     md = (tmp_path / "results" / "table6_recovery_t.md").read_text()
     assert "alphaevolve" in md and (tmp_path / "figures" / "table6_recovery_t_bars.png").exists()
+    # no trained model given and the stand-in allowed (the smoke default): the title says so
+    assert md.splitlines()[0].endswith("[STAND-IN: MetaEvolve = base model, no trained model]")
+    assert "allow_base_as_trained: true" in md
     with pytest.raises(pm.PapermillExecutionError, match="run_missing"):
         _run("table6_recovery", tmp_path, n_problems=1, rounds=2, methods=["alphaevolve"], run_missing=False)
+
+
+def test_missing_trained_model_is_an_error(tmp_path):
+    """A trained model folder that does not exist stops the notebook with an error naming it (paper profile: the
+    stand-in is not allowed), before any run directory is created."""
+    missing = tmp_path / "no-such-model"
+    with pytest.raises(pm.PapermillExecutionError, match="no-such-model not found"):
+        _run("table2_methods", tmp_path, n_problems=1, methods=["alphaevolve", "metaevolve"], allow_base_as_trained=False,
+             trained_backend={"backend": "embedded", "model": str(missing)})
+    assert not (tmp_path / "runs").exists()
+
+
+def test_table2_both_rates_and_intervals(tmp_path):
+    """Table 2 shows the mean of per-problem ratios and the ratio of sums, each with its bootstrap interval over
+    problems, says why the two differ, and with a second seed adds the interval over seeds."""
+    _run("table2_methods", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], seeds=[1])
+    md = (tmp_path / "results" / "table2_methods_t.md").read_text()
+    header = md.splitlines()[2]
+    for col in ("improvement_rate_pct", "improvement_ci_lo", "ratio_of_sums_pct", "ratio_of_sums_ci_hi",
+                "improvement_rate_pct_seed_ci_lo", "n_seeds"):
+        assert f" {col} " in header, col
+    assert "differ when gains are concentrated" in md and "seeds [0, 1]" in md
+
+
+def test_contamination_check_drops_and_records(tmp_path):
+    """Evaluation problems that are also training questions are dropped before evolution (kept with
+    keep_overlaps), the table's notes give the counts, and the run directory holds the report."""
+    from metaevolve.core.problems import load_problems, write_problems
+    first = load_problems(ROOT / "data" / "problems" / "stdio.jsonl")[:1]
+    write_problems(tmp_path / "train.jsonl", first)
+    _run("table6_recovery", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], train_questions=str(tmp_path / "train.jsonl"))
+    md = (tmp_path / "results" / "table6_recovery_t.md").read_text()
+    assert "1 exact and 0 near-duplicate pair(s)" in md and "overlapping evaluation items excluded, 1 evaluation items used" in md
+    rep = json.loads(next((tmp_path / "runs").glob("*/contamination-*.json")).read_text())
+    assert rep["pairs"][0]["eval_id"] == first[0].id and rep["n_eval_used"] == 1
+    _run("table6_recovery", tmp_path, n_problems=2, rounds=1, methods=["alphaevolve"], train_questions=str(tmp_path / "train.jsonl"),
+         keep_overlaps=True)
+    assert "overlapping evaluation items kept, 2 evaluation items used" in (tmp_path / "results" / "table6_recovery_t.md").read_text()
+
+
+def test_table5_funnel_shows_the_question_filter(tmp_path):
+    """Table 5's notes carry the synthesis funnel: the contamination check, then the question filter (Eq. 1 band
+    from the 10th-90th percentiles), which drops questions."""
+    _run("table5_ratio", tmp_path, problems=str(ROOT / "data" / "problems"), synth_problems=str(ROOT / "data" / "problems"),
+         synth_n_problems=6)
+    md = (tmp_path / "results" / "table5_ratio_t.md").read_text()
+    rows = [l.split(" | ") for l in md.splitlines() if l.startswith("| question filter (Eq. 1")]
+    assert len(rows) == 1 and int(rows[0][2]) < int(rows[0][1])          # questions_out < questions_in
+    assert "| contamination check (vs evaluation problems) | 6 | 5 |" in md and "10th-90th percentiles" in md
+
+
+def test_table4_evolves_both_methods(tmp_path):
+    """Table 4 as the paper ran it (tiny): AlphaEvolve and MetaEvolve evolve the task from its reference with the
+    speedup fitness, and the evolved table fills both columns; the missing trained model is declared in the title."""
+    _run("table4_algotune", tmp_path, tasks=["psd_cone_projection"], n_problems=1, runs=1, evolve_rounds=1, parents=1,
+         evolve_problems=1)
+    md = (tmp_path / "results" / "table4_algotune_t.md").read_text()
+    assert "AlphaEvolve vs MetaEvolve, 1 round(s) [STAND-IN: MetaEvolve = base model, no trained model]" in md
+    import csv
+    rows = {r["task"]: r for r in csv.DictReader(open(tmp_path / "results" / "table4_algotune_t_evolved.csv"))}
+    for m in ("alphaevolve", "metaevolve"):
+        assert float(rows["psd_cone_projection"][f"{m}_speedup"]) > 0 and float(rows["AlgoTune score"][f"{m}_speedup"]) >= 1
+    assert sorted(p.name.split("-")[0] for p in (tmp_path / "runs" / "algotune").iterdir()) == ["alphaevolve", "metaevolve"]

@@ -13,10 +13,12 @@ from .harness import make_problems, baseline, evaluate, task_n, ProblemSet
 from .tasks import get_task, reference_source
 from ..core.problems import Problem
 from ..search.engine import evolve, EvolveConfig
+import re
+from ..llm.base import ScriptedBackend
 
 # %% auto #0
-__all__ = ['KNOWN_FASTER', 'KNOWN_BAD', 'AlgoTuneResult', 'AlgoTuneFitness', 'task_prompt', 'algotune_problem',
-           'algotune_evaluator', 'evolve_algotune', 'write_solvers']
+__all__ = ['SPEEDUP_RULE', 'KNOWN_FASTER', 'KNOWN_BAD', 'AlgoTuneResult', 'AlgoTuneFitness', 'task_prompt', 'algotune_problem',
+           'algotune_evaluator', 'evolve_algotune', 'write_solvers', 'algotune_replay']
 
 # %% ../../nbs/algotune/03_evolve.ipynb #0c12be24
 @dataclass
@@ -33,9 +35,9 @@ class AlgoTuneResult:
 class AlgoTuneFitness:
     "Validity-gated speedup of solver sources on one task's fixed test problems (reference timed once, lazily)."
     def __init__(self, task: str, *, profile: str = "official", n: int | None = None, problems: int = 3, runs: int = 3,
-                 sizes: dict | None = None, runner=None, base: dict | None = None, clock: str = "wall"):
+                 sizes: dict | None = None, runner=None, base: dict | None = None, clock: str = "wall", base_seed: int = 142):
         self.task, self.runs, self.runner, self.clock = task, runs, runner, clock
-        self.pset: ProblemSet = make_problems(task, n or task_n(task, profile, sizes), problems)
+        self.pset: ProblemSet = make_problems(task, n or task_n(task, profile, sizes), problems, base_seed)
         self._base = base
 
     @property
@@ -66,10 +68,14 @@ def task_prompt(task: str) -> str:
             "averaged over the test problems, and 0 if any answer is invalid (NaN/inf, wrong shape or type, outside the "
             "tolerance) or slower than 10x the reference. The reference solver is the starter code below.")
 
+SPEEDUP_RULE = ("Score = speedup = reference time / your time, averaged over the test problems, if every answer is "
+                "valid, else 0: an invalid program never beats the reference (score 1.0), and among valid programs the "
+                "faster one scores higher. The score shown with each program is its measured speedup.")
+
 def algotune_problem(task: str) -> Problem:
     "Task `task` as a call-based `Problem` for the evolution loop (`fn_name='solve'`, reference as starter code)."
     return Problem(id=f"algotune/{task}", source="algotune", statement=task_prompt(task), tests=[], fn_name="solve",
-                   starter_code=reference_source(task), meta={"task": task})
+                   starter_code=reference_source(task), meta={"task": task, "score_rule": SPEEDUP_RULE})
 
 # %% ../../nbs/algotune/03_evolve.ipynb #8a8946b3
 def algotune_evaluator(fitness: dict):
@@ -80,11 +86,17 @@ def algotune_evaluator(fitness: dict):
 
 def evolve_algotune(tasks: list, backend, out, *, rounds: int = 50, profile: str = "official", problems: int = 3,
                     runs: int = 3, sizes: dict | None = None, clock: str = "wall", cfg=None, progress: bool = True,
-                    **evolve_kw) -> list[dict]:
-    "Evolve solvers for `tasks` with `metaevolve.search.engine` (paper: 50 rounds); returns the common records."
+                    from_reference: bool = True, fitness_seed: int = 42, **evolve_kw) -> list[dict]:
+    """Evolve solvers for `tasks` with `metaevolve.search.engine` (paper: 50 rounds); returns the common records.
+    `from_reference`: every task starts from its reference solver (the paper's setting), not from model samples.
+    The fitness times AlgoTune's *training* problems (seeds `fitness_seed`…; AlgoTune: 42), so the test problems
+    (seeds 142…) that Table 4 reports stay unseen by the search."""
     cfg = cfg or EvolveConfig(**{"rounds": rounds, "max_tokens": 4096, "method": "evolve", **evolve_kw})
-    fit = {t: AlgoTuneFitness(t, profile=profile, problems=problems, runs=runs, sizes=sizes, clock=clock) for t in tasks}
-    recs = evolve([algotune_problem(t) for t in tasks], backend, out, cfg=cfg, evaluator=algotune_evaluator(fit), progress=progress)
+    fit = {t: AlgoTuneFitness(t, profile=profile, problems=problems, runs=runs, sizes=sizes, clock=clock, base_seed=fitness_seed)
+           for t in tasks}
+    probs = [algotune_problem(t) for t in tasks]
+    initial = {p.id: [reference_source(p.meta["task"])] for p in probs} if from_reference else None
+    recs = evolve(probs, backend, out, cfg=cfg, evaluator=algotune_evaluator(fit), progress=progress, initial=initial)
     write_solvers(recs, Path(out) / "solvers")
     return recs
 
@@ -95,6 +107,16 @@ def write_solvers(records: list[dict], folder) -> list[Path]:
         if r.get("final_program") and r.get("final_correct"):
             p = folder / f"{r['problem_id'].split('/', 1)[-1]}.py"; p.write_text(r["final_program"]); out.append(p)
     return out
+
+# %% ../../nbs/algotune/03_evolve.ipynb #0591667d
+def algotune_replay(faster: bool = True) -> ScriptedBackend:
+    "Scripted backend: the known-faster solver of the task named in the prompt (if `faster` and known), else its reference."
+    def reply(msgs, k):
+        m = re.search(r"AlgoTune task `([a-z0-9_]+)`", msgs[-1]["content"])
+        if not m: return "I cannot tell which task this is."
+        code = KNOWN_FASTER.get(m.group(1)) if faster else None
+        return f"```python\n{(code or reference_source(m.group(1))).rstrip()}\n```"
+    return ScriptedBackend(reply, model="algotune-replay" + ("" if faster else "-reference"))
 
 # %% ../../nbs/algotune/03_evolve.ipynb #b8989527
 KNOWN_FASTER = {

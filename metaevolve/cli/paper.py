@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/cli/paper.html.md"""
 from __future__ import annotations
 
 from ..paper.demo import DemoConfig, run_demo
+from ..paper.common import MissingTrainedModel
 from pathlib import Path
 from ..paper.tables import run_tables
 from ..core.basics import CliError
@@ -38,7 +39,8 @@ def demo(cfg: DemoConfig) -> int:
     "`metaevolve demo`: every stage at small sizes, then where the outputs are."
     kw = {"problems": cfg.problems}
     if not Path(kw.get("problems", DemoConfig.problems)).exists(): raise CliError(f"{kw.get('problems')}: no such problems file or folder")
-    res = run_demo(cfg)
+    try: res = run_demo(cfg)
+    except MissingTrainedModel as e: raise CliError(str(e)) from None
     print(f"\ndemo finished in {res['total_s']:.0f}s; stage times: " + ", ".join(f"{s['stage']} {s['seconds']:.0f}s" for s in res["stages"]))
     for r in res["evolution"]: print(f"  {r['method']:<12} {r['problem_id']}: score {r['initial_score']:.4f} -> {r['final_score']:.4f}")
     print("where things are: " + "; ".join(f"{k}: {v}" for k, v in res["where"].items()))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Iterator
 import yaml
 from .basics import atomic_write_text
+from .machine import machine_record
 
 # %% auto #0
 __all__ = ['RunDirError', 'JsonlLog', 'RunDir']
@@ -70,6 +71,7 @@ class RunDir:
                 diff = sorted(k for k in set(old) | set(config) if old.get(k) != config.get(k))
                 if diff: raise RunDirError(f"{self.path}: config differs from the existing run in {diff}; use a new folder")
             else: atomic_write_text(cfg_file, yaml.safe_dump(config, sort_keys=True))
+            self.log("machine").append(machine_record(workers=config.get("workers")))   # where this opening ran
         self.config = yaml.safe_load(cfg_file.read_text()) if cfg_file.exists() else {}
 
     def log(self, name: str) -> JsonlLog:

@@ -22,18 +22,22 @@ from ..search.records import read_results
 from ..search.driver import read_programs
 from ..methods.base import BaselineConfig
 from ..methods.run import run_baseline
-from .metrics import benchmark_improvement, error_recovery_rate
+from .metrics import benchmark_improvement, error_recovery_rate, improvement_ci, recovery_ci, seed_ci
 from ..core.basics import file_lock
 from ..synthesis.stages import per_problem_backend
 from ..methods.base import METHODS
 from ..data.loaders import benchmarks
+from ..data.contamination import check_evaluation_problems
+from ..core.machine import backend_shares_machine, cores_available, declare_workers, timing_workers
 
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
            'RUN_KEY_VERSION', 'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks',
            'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
-           'method_run', 'usable_spec', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
-           'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace', 'cue_counts']
+           'method_run', 'checked_benchmarks', 'MissingTrainedModel', 'spec_problem', 'usable_spec',
+           'trained_stand_ins', 'stand_in_title', 'stand_in_note', 'benchmark_runs', 'records_frame',
+           'improvement_summary', 'recovery_summary', 'seed_summary', 'round_curves', 'md_table', 'save_table',
+           'save_figure', 'show_png', 'program_trace', 'cue_counts']
 
 # %% ../../nbs/paper/01_common.ipynb #f0b56da9
 PAPER_TABLE1 = [  # (group, varied, value, improvement %) — the best of each group, from Appendix B
@@ -157,6 +161,8 @@ def method_run(method: str, problems: Sequence[Problem], llm, runs_root: str | P
                progress: bool = False) -> tuple[Path, list[dict]]:
     "(run directory, records) of `method` on one benchmark: found by its settings' key, or created with the library."
     label = label or method
+    workers = timing_workers(workers, backend_shares_machine(llm_spec if llm_spec is not None else llm))
+    declare_workers(workers or cores_available())   # what the run directory's machine.jsonl records
     key = run_key(method, label, budget_key(method, budget), spec_key(llm_spec if llm_spec is not None else getattr(llm, "model", str(llm))),
                   seed, [p.id for p in problems], str(initial) if initial else None, str(memory) if memory else None)
     out = Path(runs_root)/bench/f"{label}-{key}"
@@ -169,31 +175,82 @@ def method_run(method: str, problems: Sequence[Problem], llm, runs_root: str | P
     recs = ensure_run(out, rec_method, len(problems), create, run_missing)
     return out, [dict(r, method=label) for r in recs]
 
+# %% ../../nbs/paper/01_common.ipynb #79a5b1d8
+def checked_benchmarks(benches: dict, train_questions: str = "", runs_root: str | Path = ".", keep_overlaps: bool = False,
+                       verbose: bool = True) -> tuple[dict, dict]:
+    "Benchmarks minus the problems that overlap `train_questions` ('' : unchecked), and the reports (see above)."
+    if not train_questions: return benches, {}
+    tq = load_problems(train_questions)
+    out, reps = {}, {}
+    for b, ps in benches.items():
+        rec = Path(runs_root)/b/f"contamination-{run_key(str(train_questions), [p.id for p in ps], keep_overlaps)}.json"
+        kept, reps[b] = check_evaluation_problems(tq, ps, rec, keep_overlaps)
+        if verbose: print(f"{b}: {reps[b]['n_eval_overlapping']} of {len(ps)} problems overlap the training questions "
+                          f"({reps[b]['overlaps']}); record {rec}")
+        if kept: out[b] = kept
+        elif verbose: print(f"{b}: no problem left after the contamination check; benchmark dropped")
+    return out, reps
+
 # %% ../../nbs/paper/01_common.ipynb #21373b55
 TRAINED_METHODS = ("metaevolve", "trained_on_incorrect")
 
+class MissingTrainedModel(FileNotFoundError):
+    "A method that stands for a trained model has none (no spec, or its model folder does not exist)."
+
+def spec_problem(spec) -> str | None:
+    "Why a model spec cannot be used (None: it can): empty, or an embedded model whose local folder does not exist."
+    if not spec: return "no trained model configured"
+    if isinstance(spec, dict) and spec.get("backend") == "embedded" and spec.get("model") and not Path(spec["model"]).exists():
+        return f"model folder {Path(spec['model']).resolve()} not found"
+    return None
+
 def usable_spec(spec, method: str = "") -> bool:
     "A model spec that can be used: non-empty, and (embedded backend) its local model folder exists; says why not."
-    if not spec: return False
-    if isinstance(spec, dict) and spec.get("backend") == "embedded" and spec.get("model") and not Path(spec["model"]).exists():
-        print(f"{method or 'model'}: {spec['model']} not found (train one first, e.g. `metaevolve demo`); using the base model instead")
-        return False
-    return True
+    why = spec_problem(spec)
+    if why and spec: print(f"{method or 'model'}: {why}")
+    return why is None
 
+# %% ../../nbs/paper/01_common.ipynb #0e18bd12
+def trained_stand_ins(methods: Sequence[str], backends: dict | None, allow_base_as_trained: bool = False) -> list[str]:
+    """The trained methods among `methods` without a usable model (see above): an error naming each missing
+    model, unless `allow_base_as_trained`, then the list of methods the base model will stand in for."""
+    why = {m: spec_problem((backends or {}).get(m)) for m in methods if m in TRAINED_METHODS}
+    missing = {m: w for m, w in why.items() if w}
+    if missing and not allow_base_as_trained:
+        raise MissingTrainedModel(
+            "; ".join(f"{m}: {w}" for m, w in missing.items()) + ". Train it first (`metaevolve demo` writes "
+            "runs/demo/train/final) and point the profile at it, or set `allow_base_as_trained: true` to run the base "
+            "model in its place (every output then says so)")
+    return list(missing)
+
+def stand_in_title(title: str, stand_ins: Sequence[str]) -> str:
+    "`title`, marked when some trained method's column is the base model standing in (`allow_base_as_trained`)."
+    if not stand_ins: return title
+    return f"{title} [STAND-IN: {', '.join(METHOD_NAMES.get(m, m) for m in stand_ins)} = base model, no trained model]"
+
+def stand_in_note(stand_ins: Sequence[str]) -> str:
+    "The sentence a table's notes carry about stand-ins (empty without any)."
+    if not stand_ins: return ""
+    who = ", ".join(METHOD_NAMES.get(m, m) for m in stand_ins)
+    return (f"Stand-in (allow_base_as_trained: true): {who} ran the base model with another seed, because no trained "
+            "model was available; those columns show run-to-run spread, not the effect of training.")
+
+# %% ../../nbs/paper/01_common.ipynb #9d8ef74e
 def benchmark_runs(benches: dict, methods: Sequence[str], backend, budget: dict, runs_root: str | Path, seed: int = 0,
                    run_missing: bool = True, backends: dict | None = None, memory: Callable | None = None,
-                   workers: int | None = None, verbose: bool = True) -> tuple[dict, dict, list]:
-    "Run or read every (benchmark, method): `({(b, m): records}, {(b, m): run dir}, stand_ins)`."
+                   workers: int | None = None, verbose: bool = True,
+                   allow_base_as_trained: bool = False) -> tuple[dict, dict, list]:
+    """Run or read every (benchmark, method): `({(b, m): records}, {(b, m): run dir}, stand_ins)`; a trained method
+    without its model raises `MissingTrainedModel` unless `allow_base_as_trained` (see above)."""
+    stand_ins = trained_stand_ins(methods, backends, allow_base_as_trained)
     backends = {m: s for m, s in (backends or {}).items() if usable_spec(s, m)}
-    runs, dirs, stand_ins = {}, {}, []
+    runs, dirs = {}, {}
     for bench, probs in benches.items():
         base = llm_for(backend, probs, seed)
         init_dir, _ = method_run("initial", probs, base, runs_root, bench, budget, seed, run_missing, llm_spec=backend, workers=workers)
         for m in methods:
             spec, sd = backends.get(m) or backend, seed
-            if m in TRAINED_METHODS and not backends.get(m):
-                sd = seed + 1 + TRAINED_METHODS.index(m)
-                if m not in stand_ins: stand_ins.append(m)
+            if m in stand_ins: sd = seed + 1 + TRAINED_METHODS.index(m)
             mem = memory(bench, probs, base) if m == "reflexion" and memory else None
             d, recs = method_run(m, probs, llm_for(spec, probs, sd), runs_root, bench, budget, sd, run_missing,
                                  initial=init_dir, llm_spec=spec, memory=mem, workers=workers)
@@ -215,21 +272,36 @@ def records_frame(runs: dict) -> pd.DataFrame:
                          "wall_s": r.get("wall_s", 0.0), "rounds": list(r.get("rounds") or [])})
     return pd.DataFrame(rows)
 
-def improvement_summary(df: pd.DataFrame, by=("benchmark", "method")) -> pd.DataFrame:
-    "`metrics.benchmark_improvement` per group: mean / median improvement %, share improved, n (defined), n undefined."
+def improvement_summary(df: pd.DataFrame, by=("benchmark", "method"), n_boot: int = 2000, seed: int = 0) -> pd.DataFrame:
+    """`metrics.benchmark_improvement` per group: mean / median improvement %, share improved, ratio of sums, n
+    (defined), n undefined; and `metrics.improvement_ci`: 95% bootstrap intervals over problems of both rates."""
     out = []
     for key, g in df.groupby(list(by), sort=False):
-        s = benchmark_improvement(g["initial_score"].tolist(), g["final_score"].tolist())
+        ini, fin = g["initial_score"].tolist(), g["final_score"].tolist()
+        s = benchmark_improvement(ini, fin) | improvement_ci(ini, fin, n_boot=n_boot, seed=seed)
         out.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), **s})
     return pd.DataFrame(out)
 
-def recovery_summary(df: pd.DataFrame, by=("benchmark", "method")) -> pd.DataFrame:
-    "`metrics.error_recovery_rate` per group (a problem's initial samples are all incorrect iff its start is)."
+def recovery_summary(df: pd.DataFrame, by=("benchmark", "method"), n_boot: int = 2000, seed: int = 0) -> pd.DataFrame:
+    """`metrics.error_recovery_rate` per group (a problem's initial samples are all incorrect iff its start is), with
+    its 95% bootstrap interval over the all-incorrect problems."""
     out = []
     for key, g in df.groupby(list(by), sort=False):
-        s = error_recovery_rate([[c] for c in g["initial_correct"]], g["final_correct"].tolist())
+        ini, fin = [[c] for c in g["initial_correct"]], g["final_correct"].tolist()
+        lo, hi = recovery_ci(ini, fin, n_boot=n_boot, seed=seed)
+        s = error_recovery_rate(ini, fin) | {"recovery_ci_lo": lo, "recovery_ci_hi": hi}
         out.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), **s})
     return pd.DataFrame(out)
+
+def seed_summary(per_seed: pd.DataFrame, value: str, by=("benchmark", "method")) -> pd.DataFrame:
+    """Across seeds: the mean of `value` over the rows of each group (one row per seed), the number of seeds, and
+    the 95% Student-t interval of that mean (`metrics.seed_ci`; NaN with one seed)."""
+    rows = []
+    for key, g in per_seed.groupby(list(by), sort=False):
+        lo, hi = seed_ci(g[value].tolist())
+        rows.append({**dict(zip(by, key if isinstance(key, tuple) else (key,))), f"{value}_seed_mean": g[value].mean(),
+                     "n_seeds": len(g), f"{value}_seed_ci_lo": lo, f"{value}_seed_ci_hi": hi})
+    return pd.DataFrame(rows)
 
 def round_curves(df: pd.DataFrame) -> pd.DataFrame:
     "Mean best Eq. 3 score after round r (0 = the start) per (benchmark, method); shorter runs hold their last value."

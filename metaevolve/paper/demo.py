@@ -17,9 +17,11 @@ from ..search.engine import EvolveConfig, evolve
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from .tables import run_tables
+from .common import MissingTrainedModel
 
 # %% auto #0
-__all__ = ['DemoConfig', 'run_synthesis', 'run_training', 'training_verdict', 'run_evolution', 'run_demo']
+__all__ = ['DemoConfig', 'trained_model_stand_in', 'run_synthesis', 'run_training', 'training_verdict', 'run_evolution',
+           'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 @dataclass
@@ -40,6 +42,7 @@ class DemoConfig:
     parents: int = 4                       # parents per round (paper: 20)
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10)
     tables: bool = True                    # run the paper notebooks with the tiny profile at the end
+    allow_base_as_trained: bool = False    # without a trained model (train_steps 0, a served base), MetaEvolve = base, declared
     seed: int = 0
 
 # %% ../../nbs/paper/03_demo.ipynb #30920773
@@ -55,11 +58,23 @@ def _as_dict(backend: str | dict) -> dict:
     return {"backend": backend} if isinstance(backend, str) else dict(backend)
 
 def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str:
-    "The backend config of the trained model: the embedded backend pointed at the GRPO output folder."
+    "The backend config of the trained model: the embedded backend pointed at the GRPO output folder, else the base."
     if model_dir is None or not isinstance(cfg.backend, (str, dict)): return cfg.backend
     base = _as_dict(cfg.backend)
     if base.get("backend") != "embedded": return base   # a served model: point the server at the checkpoint yourself
     return {**base, "model": model_dir}
+
+def trained_model_stand_in(cfg: DemoConfig) -> str | None:
+    """Why MetaEvolve would run the base model (None: it runs the model trained here). Without `allow_base_as_trained`
+    that is an error raised before any stage runs, so a demo never reports the base model as MetaEvolve silently."""
+    why = ("training is skipped (train_steps=0)" if cfg.train_steps <= 0 else
+           None if isinstance(cfg.backend, str) and cfg.backend == "embedded" or
+           isinstance(cfg.backend, dict) and cfg.backend.get("backend") == "embedded" else
+           "the base model is not the embedded one, so the trained folder runs only once a server is pointed at it")
+    if why and not cfg.allow_base_as_trained:
+        raise MissingTrainedModel(f"MetaEvolve has no trained model: {why} (it would be {Path(cfg.out)/'train'/'final'}); "
+                                  "pass --allow-base-as-trained to run the base model in its place, declared in demo.json")
+    return why
 
 # %% ../../nbs/paper/03_demo.ipynb #209ac310
 def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
@@ -127,16 +142,23 @@ def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list)
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
     cfg = cfg or DemoConfig(); root = Path(cfg.out)
+    stand_in = trained_model_stand_in(cfg)
     RunDir(root, {k: (v if isinstance(v, (str, int, float, dict, bool)) else type(v).__name__) for k, v in asdict(cfg).items() if k != "tables"})
     log: list = []; t0 = time.perf_counter()
     data = run_synthesis(cfg, root, log)
     model_dir = run_training(cfg, data, root, log)
+    if model_dir is None and not stand_in:   # training ran but left no model: the same rule, after the fact
+        if not cfg.allow_base_as_trained:
+            raise MissingTrainedModel(f"training wrote no final model in {root/'train'}; pass --allow-base-as-trained to "
+                                      "evolve MetaEvolve with the base model, declared in demo.json")
+        stand_in = "training wrote no final model"
     records = run_evolution(cfg, model_dir, root, log)
     tables = None
     if cfg.tables:
         runs = _stage("6. tables (tiny profile)", log, run_tables, "tiny")
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
+           "metaevolve_model": f"STAND-IN: the base model ({stand_in})" if stand_in else f"trained: {model_dir}",
            "evolution": [{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score")} for r in records],
            "where": {"runs": str(root), "figures": "figures/", "tables": "data/results/", "executed notebooks": "nbs/results/"}}
     RunDir(root).save_json("demo.json", out)

@@ -9,12 +9,13 @@ Docs: https://metaevolve.github.io/metaevolve/paper/metrics.html.md"""
 from __future__ import annotations
 import ast, io, logging, math, re, statistics, tokenize
 from contextlib import contextmanager
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
+import numpy as np
 
 # %% auto #0
-__all__ = ['improvement_rate', 'benchmark_improvement', 'error_recovery_rate', 'benchmark_outcomes', 'program_tree',
-           'ast_edit_distance', 'normalized_ast_distance', 'zss_distance', 'code_tokens', 'dataflow_match', 'code_bleu',
-           'novelty', 'benchmark_novelty']
+__all__ = ['improvement_rate', 'benchmark_improvement', 'error_recovery_rate', 'benchmark_outcomes', 'bootstrap_ci', 'seed_ci',
+           'improvement_ci', 'recovery_ci', 'program_tree', 'ast_edit_distance', 'normalized_ast_distance',
+           'zss_distance', 'code_tokens', 'dataflow_match', 'code_bleu', 'novelty', 'benchmark_novelty']
 
 # %% ../../nbs/paper/00_metrics.ipynb #c42317ce
 def improvement_rate(initial: float, final: float) -> float | None:
@@ -58,6 +59,45 @@ def benchmark_outcomes(rows: Iterable[dict]) -> dict:
     rec = error_recovery_rate([r["initial_correct"] for r in rows], [r["final_correct"] for r in rows])
     return {"n_problems": len(rows), **{k: v for k, v in imp.items() if k != "n"}, "n_improvement": imp["n"],
             **{k: v for k, v in rec.items() if k != "n"}}
+
+# %% ../../nbs/paper/00_metrics.ipynb #9732ebfa
+def bootstrap_ci(items: Sequence, statistic: Callable[[list], float], n_boot: int = 2000, level: float = 0.95,
+                 seed: int = 0) -> tuple[float, float]:
+    """Percentile bootstrap interval of `statistic(sample)` over `items` (one per problem), resampled with
+    replacement `n_boot` times with a seeded generator; NaN/None replicates are dropped; (nan, nan) without items."""
+    items = list(items)
+    if not items: return (float("nan"), float("nan"))
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, len(items), size=(n_boot, len(items)))
+    stats = [statistic([items[i] for i in row]) for row in idx]
+    stats = [s for s in stats if s is not None and not math.isnan(s)]
+    if not stats: return (float("nan"), float("nan"))
+    lo, hi = np.percentile(stats, [50 * (1 - level), 50 * (1 + level)])
+    return float(lo), float(hi)
+
+def seed_ci(values: Sequence[float], level: float = 0.95) -> tuple[float, float]:
+    "Student-t interval of the mean of per-seed values (nan for fewer than two seeds)."
+    v = np.asarray([x for x in values if x is not None and not math.isnan(x)], dtype=float)
+    if len(v) < 2: return (float("nan"), float("nan"))
+    from scipy.stats import t
+    half = t.ppf(0.5 + level / 2, len(v) - 1) * v.std(ddof=1) / math.sqrt(len(v))
+    return float(v.mean() - half), float(v.mean() + half)
+
+# %% ../../nbs/paper/00_metrics.ipynb #403113b2
+def improvement_ci(initial: Sequence[float], final: Sequence[float], n_boot: int = 2000, level: float = 0.95,
+                   seed: int = 0) -> dict:
+    """Bootstrap intervals (over the problems with a correct start) of both improvement rates, in percent."""
+    pairs = [(a, b) for a, b in zip(initial, final) if a is not None and b is not None and a > 0]
+    mean_r = lambda ps: 100 * statistics.fmean((b - a) / a for a, b in ps)
+    ratio = lambda ps: 100 * (sum(b for _, b in ps) / sum(a for a, _ in ps) - 1)
+    (m_lo, m_hi), (r_lo, r_hi) = (bootstrap_ci(pairs, f, n_boot, level, seed) for f in (mean_r, ratio))
+    return {"improvement_ci_lo": m_lo, "improvement_ci_hi": m_hi, "ratio_of_sums_ci_lo": r_lo, "ratio_of_sums_ci_hi": r_hi}
+
+def recovery_ci(initial_correct: Sequence[Sequence[bool]], final_correct: Sequence[bool], n_boot: int = 2000,
+                level: float = 0.95, seed: int = 0) -> tuple[float, float]:
+    "Bootstrap interval (percent) of the error-recovery rate, over the problems whose initial samples all fail."
+    hard = [bool(f) for ini, f in zip(initial_correct, final_correct) if not any(ini)]
+    return bootstrap_ci(hard, lambda xs: 100 * sum(xs) / len(xs), n_boot, level, seed)
 
 # %% ../../nbs/paper/00_metrics.ipynb #3082f13d
 _CTX = (ast.Load, ast.Store, ast.Del)

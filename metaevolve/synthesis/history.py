@@ -88,7 +88,8 @@ def _code_block(code: str) -> str: return f"```python\n{code.rstrip()}\n```"
 
 # %% ../../nbs/synthesis/01_history.ipynb #532e61d3
 def build_prompt(problem: Problem, current: Attempt, history: Sequence[Attempt]) -> list[dict]:
-    "The 4-part contextual prompt as chat messages: question; current program + fitness; ascending history; task."
+    """The 4-part contextual prompt as chat messages: question; current program + fitness; ascending history; task.
+    The task states Eq. 3 (`SCORE_RULE`) unless the problem brings its own objective (`meta['score_rule']`)."""
     prior = sort_history([a for a in history if a.code != current.code])
     parts = [f"## 1. Problem\n\n{problem.statement.strip()}\n\n{io_section(problem)}",
              f"## 2. Current program\n\n{_code_block(current.code)}\n\nFitness: {fitness_line(current)}"]
@@ -97,7 +98,7 @@ def build_prompt(problem: Problem, current: Attempt, history: Sequence[Attempt])
         hist.append(f"### Attempt {i}\n\n{_code_block(a.code)}\n\nFitness: {fitness_line(a)}")
     hist.append(f"### Attempt {len(prior) + 1} (current program, shown above)\n\nFitness: {fitness_line(current)}")
     parts.append("\n\n".join(hist))
-    parts.append("## 4. Task\n\nImprove the fitness score of the current program. " + SCORE_RULE +
+    parts.append("## 4. Task\n\nImprove the fitness score of the current program. " + (problem.meta.get("score_rule") or SCORE_RULE) +
                  " Learn from what changed between the attempts and how their fitness responded; fix failing tests "
                  "first, then make the program faster.\n\nAnswer with the complete improved program in one "
                  "```python code block.")
