@@ -14,8 +14,9 @@ from .sandbox import Limits, RunResult, SandboxError, Worker, set_pool_backend
 from .support import SandboxWarning
 
 # %% auto #0
-__all__ = ['RAY_ADDRESS_ENV', 'SLOT_BASE', 'RETRIES', 'READY_TIMEOUT_S', 'REPLACE_TIMEOUT_S', 'import_ray', 'NodeSandbox',
-           'RemoteWorker', 'RayPool', 'use_ray', 'ray_pool', 'stop_ray', 'use_ray_from_env']
+__all__ = ['RAY_ADDRESS_ENV', 'SLOT_BASE', 'RETRIES', 'READY_TIMEOUT_S', 'REPLACE_TIMEOUT_S', 'PAPER_STAGES', 'import_ray',
+           'NodeSandbox', 'RemoteWorker', 'RayPool', 'use_ray', 'ray_pool', 'stop_ray', 'use_ray_from_env',
+           'core_hours', 'cores_for_a_day']
 
 # %% ../../nbs/execution/05_ray.ipynb #76d0ca6d
 RAY_ADDRESS_ENV = "METAEVOLVE_RAY_ADDRESS"   # the cluster every verb evaluates on (`auto`, HOST:PORT), when set
@@ -232,7 +233,8 @@ def use_ray(address: str | None = None, n: int | None = None, **init_kw) -> None
             if "pool" not in _active:
                 _active["pool"] = RayPool(address, n, **init_kw); atexit.register(stop_ray)
             return _active["pool"]
-    _active.clear(); _active["address"] = address
+    stop_ray()                                 # a pool made for another address is closed first
+    _active["address"] = address
     set_pool_backend(factory)
 
 def ray_pool() -> RayPool | None:
@@ -249,3 +251,19 @@ def use_ray_from_env() -> bool:
     "`use_ray()` when `$METAEVOLVE_RAY_ADDRESS` is set; whether it was."
     if not os.environ.get(RAY_ADDRESS_ENV): return False
     use_ray(os.environ[RAY_ADDRESS_ENV]); return True
+
+# %% ../../nbs/execution/05_ray.ipynb #00de410e
+PAPER_STAGES = {   # stage -> (evaluations, tests per evaluation, passes per evaluation with the default Timing)
+    "synthesis": (25_000 * 10, 64, 2.0),                 # questions x responses; up to 64 tests
+    "table2": (7 * 50 * (10 + 10 * 20) * 6, 20, 2.0),    # benchmarks x problems x programs x methods; 20 tests assumed
+    "grpo": (512 * 190, 20, 7.0),                        # pairs a step x steps; a pair: ~7 passes over 20 tests
+}
+
+def core_hours(stage: str, program_s: float, overhead_s: float, stages: dict = PAPER_STAGES) -> float:
+    "Core-hours of `stage`: its test runs times (per-test overhead + the program's time a test)."
+    evals, tests, passes = stages[stage]
+    return evals * tests * passes * (overhead_s + program_s) / 3600
+
+def cores_for_a_day(hours: float, efficiency: float = 0.8) -> int:
+    "Cores that do `hours` core-hours in 24 h at `efficiency` (stragglers, start-up, uneven batches)."
+    return math.ceil(hours / (24 * efficiency))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['TAG_ENV', 'free_port', 'ray_command', 'LocalCluster']
+__all__ = ['TAG_ENV', 'AUTH_VARS', 'free_port', 'ray_command', 'LocalCluster']
 
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #064ca788
 TAG_ENV = "METAEVOLVE_RAY_CLUSTER"   # in the environment of every process of a `LocalCluster`
@@ -53,6 +53,30 @@ class LocalCluster:
         env = {k: v for k, v in os.environ.items() if not k.startswith("RAY_")}
         return {**env, **self.client_env(), TAG_ENV: self.tag, "RAY_memory_monitor_refresh_ms": "0",
                 "RAY_USAGE_STATS_ENABLED": "0"}
+
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #1bdcef05
+AUTH_VARS = ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN_PATH")
+
+def _reload_ray_auth() -> None:
+    "Make an already imported Ray read the token settings of the environment again."
+    if "ray" not in sys.modules: return
+    from ray._raylet import AuthenticationTokenLoader, Config
+    Config.initialize(""); AuthenticationTokenLoader.instance().reset_cache()
+
+def _connect_here(self: LocalCluster) -> dict:
+    "This process's environment set to reach the cluster (token settings); returns what it replaced."
+    saved = {k: os.environ.get(k) for k in AUTH_VARS}
+    os.environ.update({k: self.client_env()[k] for k in AUTH_VARS}); _reload_ray_auth()
+    return saved
+
+def _disconnect_here(self: LocalCluster, saved: dict) -> None:
+    "Undo `connect_here` (after the driver disconnected)."
+    for k, v in saved.items():
+        if v is None: os.environ.pop(k, None)
+        else: os.environ[k] = v
+    _reload_ray_auth()
+
+LocalCluster.connect_here, LocalCluster.disconnect_here = _connect_here, _disconnect_here
 
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #b25c1a78
 def _ray_start(self: LocalCluster, *args: str) -> None:
