@@ -21,8 +21,9 @@ VERB_MODULES = (execution, data, llm, synthesis, train, search, algotune, paper)
 def build_parser() -> argparse.ArgumentParser:
     "The `metaevolve` parser with every verb."
     ap = args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")
-    ap.add_argument("--ray-address", metavar="ADDR", help="evaluate on the Ray cluster at ADDR (auto, HOST:PORT; "
-                    "default: $METAEVOLVE_RAY_ADDRESS, else this machine's sandbox pool; needs the `ray` extra)")
+    ap.add_argument("--ray-address", dest="eval_ray_address", metavar="ADDR", help="evaluate on the Ray cluster at ADDR (auto, HOST:PORT; "
+                    "default: $METAEVOLVE_RAY_ADDRESS, else this machine's sandbox pool; needs the `ray` extra; "
+                    "not `train --ray-address`, verl's job submission)")
     return ap
 
 # %% ../../nbs/cli/09_entry.ipynb #c7b9f83b
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         ns = ap.parse_args(argv)       # an option's own parser (e.g. --ratios) may reject a value: also bad input
         if not getattr(ns, "_verb", None):
             ap.print_help(); return 2
-        choose_executor(ns.ray_address)
+        choose_executor(ns.eval_ray_address)
         rc = args.call(ns._verb, ns)
     except (CliError, ProblemFormatError, FileNotFoundError, IsADirectoryError) as e:
         print(f"metaevolve {verb}: error: {e}", file=sys.stderr); return 2
