@@ -8,7 +8,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -94,6 +94,12 @@ test-engines:
 	bash tools/setup_vllm_env.sh
 	$(MAKE) --no-print-directory test-verl
 	$(MAKE) --no-print-directory test-vllm
+
+# The Ray backend (nbs/execution/05_ray) on a cluster the tests start on this machine (a head and two worker nodes as
+# separate processes, stopped afterwards): installs the optional `ray` extra into .venv first (~1 min the first time)
+test-ray: setup
+	$(BIN)/pip install -q -e ".[ray]"
+	$(BIN)/python -m pytest -q -m slow tests/test_ray_backend.py
 
 bench: setup
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

@@ -4,6 +4,8 @@ Modules:
 
 - `metaevolve.core.identity`: Two programs that differ only in comments, docstrings, blank lines or formatting are one program: their canonical form, its key, and `same_program`.
 - `metaevolve.execution.measure`: A runtime is several runs summarized by a robust statistic; two programs are compared interleaved, under the same load, and P2 counts as better only beyond the noise band of the two measurements.
+- `metaevolve.execution.ray`: Evaluation on a Ray cluster with the local pool's interface: one actor per core of every node, each holding a pre-warmed sandbox worker; batches of (program, tests, limits) go out, results come back to the driver's cache.
+- `metaevolve.execution.ray_cluster`: A Ray head and worker nodes as separate processes on this machine, for the Ray backend's tests and benchmark: started with a private token and temp folder, and stopped with every process they made.
 - `metaevolve.llm.base`: One small interface for every stage that generates programs: batched chat generation, code extraction, a trace log of every request and reply, and the configuration that picks a backend.
 - `metaevolve.llm.embedded`: SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached. (The offline `vllm.LLM` engine, `backend: vllm`, lives in `llm/02a_vllm`.)
 - `metaevolve.llm.openai`: Any `/v1/chat/completions` endpoint (vLLM, SGLang, llama.cpp, `transformers serve`, hosted APIs): bounded concurrency, retries with backoff, `n` > 1 even where the server ignores it; and a helper that starts, health-checks and stops a local server.

@@ -6,13 +6,13 @@ Docs: https://metaevolve.github.io/metaevolve/cli/entry.html.md"""
 
 # %% ../../nbs/cli/09_entry.ipynb #36972174
 from __future__ import annotations
-import argparse, builtins, sys
+import argparse, builtins, os, sys
 from ..core.basics import CliError
 from ..core.problems import ProblemFormatError
 from . import args
 
 # %% auto #0
-__all__ = ['VERB_MODULES', 'build_parser', 'main']
+__all__ = ['VERB_MODULES', 'build_parser', 'choose_executor', 'main']
 
 # %% ../../nbs/cli/09_entry.ipynb #63c0fffe
 from . import execution, data, llm, synthesis, train, search, algotune, paper  # noqa: F401 (they register)
@@ -20,7 +20,21 @@ VERB_MODULES = (execution, data, llm, synthesis, train, search, algotune, paper)
 
 def build_parser() -> argparse.ArgumentParser:
     "The `metaevolve` parser with every verb."
-    return args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")
+    ap = args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")
+    ap.add_argument("--ray-address", dest="eval_ray_address", metavar="ADDR", help="evaluate on the Ray cluster at ADDR (auto, HOST:PORT; "
+                    "default: $METAEVOLVE_RAY_ADDRESS, else this machine's sandbox pool; needs the `ray` extra; "
+                    "not `train --ray-address`, verl's job submission)")
+    return ap
+
+# %% ../../nbs/cli/09_entry.ipynb #c7b9f83b
+def choose_executor(ray_address: str | None = None) -> bool:
+    "Evaluate on the Ray cluster at `ray_address` or `$METAEVOLVE_RAY_ADDRESS` when one is named; whether one was."
+    address = ray_address or os.environ.get("METAEVOLVE_RAY_ADDRESS")
+    if not address: return False
+    from metaevolve.execution.ray import use_ray
+    try: use_ray(address)
+    except ImportError as e: raise CliError(str(e)) from None
+    return True
 
 # %% ../../nbs/cli/09_entry.ipynb #b3e8701c
 def main(argv: list[str] | None = None) -> int:
@@ -32,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         ns = ap.parse_args(argv)       # an option's own parser (e.g. --ratios) may reject a value: also bad input
         if not getattr(ns, "_verb", None):
             ap.print_help(); return 2
+        choose_executor(ns.eval_ray_address)
         rc = args.call(ns._verb, ns)
     except (CliError, ProblemFormatError, FileNotFoundError, IsADirectoryError) as e:
         print(f"metaevolve {verb}: error: {e}", file=sys.stderr); return 2

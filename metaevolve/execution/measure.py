@@ -234,6 +234,8 @@ def compare(p1: str | None, p2: str | None, problem: Problem, timing: Timing = T
     if p1 is not None and same_program(p1, p2):
         return Comparison(p1_result, p1_result, False, -1.0, 0.0, "same_program", same_program=True)
     with _worker(worker, run) as w:
+        if getattr(w, "remote", False) and run is run_tests:   # a cluster's worker: the pair runs on its node
+            return w.compare(p1, p2, problem, timing, p1_result=p1_result, full=full)
         r1 = p1_result if p1_result is not None else (run_once(run, p1, problem, w) if p1 is not None else None)
         if infra_failed(r1): return Comparison(r1, None, False, float("nan"), 0.0, "infra_error", infra_error=True)
         r2 = _p2_pass(run, p2, problem, w)

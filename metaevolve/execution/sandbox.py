@@ -21,7 +21,7 @@ from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, pytho
 # %% auto #0
 __all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'UID_LOCKS', 'LEAN_PRELOAD', 'default_timing', 'Limits',
            'RunResult', 'SandboxError', 'spawn', 'claim_slot_uid', 'Worker', 'needs_numpy', 'WorkerPool',
-           'default_pool', 'run_python', 'slot_processes']
+           'default_pool', 'run_python', 'set_pool_backend', 'slot_processes']
 
 # %% ../../nbs/execution/02_sandbox.ipynb #d00b7739
 TIMINGS = ("cpu", "wall_startup")
@@ -311,6 +311,7 @@ _pool_lock = threading.Lock()
 def default_pool(n: int | None = None) -> WorkerPool:
     "The process-wide pool (created on first use with `n` workers, default one per core)."
     global _pool
+    if _backend is not None: return _backend(n)      # another executor (`set_pool_backend`), e.g. a Ray cluster
     with _pool_lock:
         if _pool is None or (n is not None and n > _pool.n):
             if _pool is not None: _pool.close()
@@ -332,6 +333,20 @@ def run_python(source: str, stdin: bytes = b"", limits: Limits | None = None, *,
                call: str | None = None) -> RunResult:
     "Run `source` as `__main__` in a fresh isolated child (no network, empty cwd, host files invisible, nothing survives)."
     return default_pool().run(source, stdin, limits, env=env, call=call)
+
+# %% ../../nbs/execution/02_sandbox.ipynb #c1d3c061
+_backend = None   # `set_pool_backend`: what `default_pool(n)` returns instead of the local pool
+
+def set_pool_backend(factory) -> None:
+    "Route `default_pool(n)` to `factory(n)` (a pool with the `WorkerPool` interface); None: the local pool again."
+    global _backend
+    _backend = factory
+
+def _drop_backend_after_fork() -> None:
+    global _backend
+    _backend = None
+
+if hasattr(os, "register_at_fork"): os.register_at_fork(after_in_child=_drop_backend_after_fork)
 
 # %% ../../nbs/execution/02_sandbox.ipynb #df609b99
 def _server_host_pid(proc) -> int:
