@@ -50,7 +50,7 @@ demo: setup build-tools
 # JupyterLab on the notebooks (installed into .venv the first time); LAB_ARGS e.g. "--no-browser --port 8888"
 LAB_ARGS ?=
 lab: setup
-	@test -x $(BIN)/jupyter-lab || $(BIN)/pip install -q jupyterlab
+	@test -x $(BIN)/jupyter-lab || $(BIN)/pip install -q -e ".[lab]"
 	$(BIN)/jupyter lab --notebook-dir=nbs $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
 
 # The committed tiny-profile results (data/results/*_tiny.*, figures/*_tiny*, nbs/results/): regenerated on purpose

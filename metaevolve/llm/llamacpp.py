@@ -163,7 +163,8 @@ def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", log=print) -> P
         r = subprocess.run([sys.executable, str(src/"convert_hf_to_gguf.py"), str(folder), "--outtype", "f16",
                             "--outfile", str(mid)], capture_output=True, text=True, env=env)
         if r.returncode != 0:
-            raise LlamaCppError(f"convert_hf_to_gguf.py {folder} failed:\n" + "\n".join(r.stderr.splitlines()[-8:]))
+            hint = " (it needs sentencepiece: pip install sentencepiece)" if "sentencepiece" in r.stderr else ""
+            raise LlamaCppError(f"convert_hf_to_gguf.py {folder} failed{hint}:\n" + "\n".join(r.stderr.splitlines()[-8:]))
         r = subprocess.run([str(bin_dir/"llama-quantize"), str(mid), str(out) + ".tmp", qtype,
                             str(len(os.sched_getaffinity(0)))], capture_output=True, text=True)
         mid.unlink(missing_ok=True)
