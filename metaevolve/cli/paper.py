@@ -33,7 +33,7 @@ def tables(**kw) -> int:
 
 # %% ../../nbs/cli/08_paper.ipynb #ef4b1efa
 @verb("demo", "the whole pipeline on a CPU (Qwen2.5-Coder-0.5B via llama.cpp): sample, filter, synthesize, train, evolve, tables",
-      backend=Arg(help="LLM config: a name (embedded, openai, ...), YAML file or YAML string"))
+      backend=Arg(parse=str, help="LLM config: a name (embedded, openai, llama.cpp, ...), YAML file or YAML string"))
 def demo(cfg: DemoConfig) -> int:
     "`metaevolve demo`: every stage at small sizes, then where the outputs are."
     kw = {"problems": cfg.problems}
