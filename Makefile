@@ -85,7 +85,7 @@ test-slow: setup
 # mount's clock, no cgroups, no bubblewrap; ~2-3 min), then the same as an ordinary user created for the purpose
 # (test-nonroot, needs root: ~4 min the first time, which installs the user's venv, ~3 min after)
 test-sandbox: setup
-	$(BIN)/python -m pytest -q -m "slow or not slow" tests/test_sandbox_hostile.py tests/test_sandbox_timing.py tests/test_sandbox_degrade.py
+	$(BIN)/python -m pytest -q -rP -m "slow or not slow" tests/test_sandbox_hostile.py tests/test_sandbox_timing.py tests/test_sandbox_degrade.py
 
 test-nonroot: setup
 	$(BIN)/python -m pytest -q -s -m slow tests/test_sandbox_nonroot.py

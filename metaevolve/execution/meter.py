@@ -39,6 +39,12 @@ def oom_kills(cg: dict, v2_memory: bool = False) -> int:
     return 0
 
 # %% ../../nbs/execution/00b_meter.ipynb #2f6f5ff1
+def _zombie(pid: str) -> bool:
+    "Has process `pid` exited (a zombie waiting for its parent)? Dead: nothing to kill, and it may be another pool's."
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f: return f.read().rsplit(b")", 1)[1].split()[0] == b"Z"
+    except (OSError, IndexError): return True
+
 def _strays(cfg: dict) -> list[int]:
     "Pids of processes still alive in this slot, the server excluded (without a PID namespace of our own)."
     me = os.getpid()
@@ -52,7 +58,7 @@ def _strays(cfg: dict) -> list[int]:
     for name in os.listdir("/proc"):
         if name.isdigit() and int(name) != me:
             try:
-                if os.stat(f"/proc/{name}").st_uid == uid: out.append(int(name))
+                if os.stat(f"/proc/{name}").st_uid == uid and not _zombie(name): out.append(int(name))
             except OSError: pass
     return out
 

@@ -19,9 +19,9 @@ from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, pytho
                                         remove_slot_cgroups)
 
 # %% auto #0
-__all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'LEAN_PRELOAD', 'default_timing', 'Limits', 'RunResult',
-           'SandboxError', 'spawn', 'Worker', 'needs_numpy', 'WorkerPool', 'default_pool', 'run_python',
-           'slot_processes']
+__all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'UID_LOCKS', 'LEAN_PRELOAD', 'default_timing', 'Limits',
+           'RunResult', 'SandboxError', 'spawn', 'claim_slot_uid', 'Worker', 'needs_numpy', 'WorkerPool',
+           'default_pool', 'run_python', 'slot_processes']
 
 # %% ../../nbs/execution/02_sandbox.ipynb #d00b7739
 TIMINGS = ("cpu", "wall_startup")
@@ -96,12 +96,27 @@ def spawn(*args, **kw) -> subprocess.Popen:
     fut = Future(); _launch_q.put((fut, args, kw))
     return fut.result()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #c3f3fba9
+UID_LOCKS = Path(tempfile.gettempdir())/"metaevolve-slot-uids"
+
+def claim_slot_uid(slot: int, tries: int = 256) -> tuple[int, int]:
+    "(uid, lock fd): the first of SLOT_UID + slot, + 64, + 128, ... that no other live pool on this machine holds."
+    import fcntl
+    UID_LOCKS.mkdir(mode=0o755, exist_ok=True)
+    for j in range(tries):
+        uid = SLOT_UID + slot + 64 * j
+        fd = os.open(UID_LOCKS/f"{uid}.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB); return uid, fd
+        except BlockingIOError: os.close(fd)
+    raise SandboxError(f"no free slot uid for slot {slot} under {UID_LOCKS} ({tries} tried)")
+
 # %% ../../nbs/execution/02_sandbox.ipynb #b32f26ad
 class Worker:
     "One sandboxed fork server (slot `slot`), and its lean twin for programs that cannot reach numpy: `run()` one test at a time."
     def __init__(self, slot: int = 0, preload: tuple = PRELOAD, lean: bool = True):
         self.slot, self.preload, self.proc, self.lock = slot, tuple(preload), None, threading.Lock()
         self.cgroups, self.server_pid, self.warnings, self.info = {}, None, [], {}
+        self.uid, self.uid_fd = None, None   # claimed when a root server starts (`claim_slot_uid`)
         self.lean = lean and "numpy" in self.preload
         self.lean_worker: Worker | None = None
 
@@ -112,7 +127,8 @@ class Worker:
     def config(self, sup: dict, inside: dict) -> dict:
         "The server's configuration frame for this slot (see `execution.forkserver`, Start-up)."
         exe, _, site = python_paths()
-        uid = SLOT_UID + self.slot if sup["root"] else None
+        if sup["root"] and self.uid is None: self.uid, self.uid_fd = claim_slot_uid(self.slot)
+        uid = self.uid if sup["root"] else None
         v2 = [c for c, used in (("memory", sup["memory"]), ("pids", sup["nproc"])) if used == "cg2"]
         return {"uid": uid, "gid": uid, "root": sup["root"], "cgroups": inside, "clock": sup["clock"], "v2_limits": v2,
                 "workroot": self.workroot, "sys_path": site, "preload": list(self.preload), "env": CHILD_ENV,
@@ -247,6 +263,7 @@ def close(self: Worker) -> None:
         if not sandbox_support()["bwrap"]: shutil.rmtree(self.workroot, ignore_errors=True)
     if self.cgroups: remove_slot_cgroups(self.cgroups); self.cgroups = {}
     if self.lean_worker is not None: self.lean_worker.close()
+    if self.uid_fd is not None: os.close(self.uid_fd); self.uid, self.uid_fd = None, None
 
 @patch
 def __enter__(self: Worker): return self.start()

@@ -231,7 +231,7 @@ def diagnose() -> dict:
                  "the program can signal the server; daemons found only by cgroup or uid", "bubblewrap or user namespaces"),
             _row("network namespace", sup["pidns"], "empty (a downed lo)" if sup["pidns"] else "none",
                  "programs can open connections", "bubblewrap or user namespaces"),
-            _row("per-slot uid", sup["root"], "slot k runs as uid 61000+k" if sup["root"] else "the program runs as you",
+            _row("per-slot uid", sup["root"], "slot k runs as uid 61000+k (+64j while another pool holds it)" if sup["root"] else "the program runs as you",
                  "none where the PID namespace is (a non-dumpable PID 1 cannot be signalled or ptraced)", "root (CI, containers): not required")]
     rows += _cgroup_rows(sup)
     mem = {"cg1": "cgroup v1 memory.limit_in_bytes (RSS)", "cg2": "cgroup v2 memory.max, memory.swap.max=0",

@@ -30,10 +30,10 @@ from ..data.loaders import benchmarks
 
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
-           'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks', 'pool_backend', 'spec_key',
-           'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run', 'method_run', 'usable_spec',
-           'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary', 'round_curves', 'md_table',
-           'save_table', 'save_figure', 'show_png', 'program_trace', 'cue_counts']
+           'RUN_KEY_VERSION', 'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks',
+           'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
+           'method_run', 'usable_spec', 'benchmark_runs', 'records_frame', 'improvement_summary', 'recovery_summary',
+           'round_curves', 'md_table', 'save_table', 'save_figure', 'show_png', 'program_trace', 'cue_counts']
 
 # %% ../../nbs/paper/01_common.ipynb #f0b56da9
 PAPER_TABLE1 = [  # (group, varied, value, improvement %) — the best of each group, from Appendix B
@@ -106,9 +106,11 @@ def llm_for(spec, problems: Sequence[Problem] = (), seed: int = 0, initial_roles
     return _LLMS[key]
 
 # %% ../../nbs/paper/01_common.ipynb #a9bafc82
+RUN_KEY_VERSION = 2   # bumped when what a stage measures or keeps changes (2: measured timing, saturation filter)
+
 def run_key(*parts) -> str:
-    "An 8-hex-digit key of the parts' JSON."
-    return hashlib.sha1(spec_key(parts).encode()).hexdigest()[:8]
+    "An 8-hex-digit key of the parts' JSON and `RUN_KEY_VERSION` (runs of older code are not resumed as if equal)."
+    return hashlib.sha1(spec_key((RUN_KEY_VERSION, *parts)).encode()).hexdigest()[:8]
 
 EVOLVE_KEYS = ("rounds", "parents", "keep", "islands", "migrate_every", "n_initial", "history", "temperature", "max_tokens")
 BASELINE_KEYS = {"best_of_n": ("n", "n_initial", "temperature", "max_tokens"),
