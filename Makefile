@@ -1,4 +1,5 @@
-# The two README commands: `make demo` (set up + main job on the embedded default) and `make test` (set up + all tests).
+# The README commands: `make demo` (set up + main job: Qwen2.5-Coder-0.5B via llama.cpp), `make test` (set up + all tests),
+# `make lab` (JupyterLab on the notebooks), `make results` (regenerate the committed tiny-profile results).
 # Every install step lives here so that a fresh machine (and CI) needs nothing else.
 SHELL := /bin/bash
 PY ?= python3
@@ -8,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system demo test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system build-tools demo lab results test-llamacpp test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -32,8 +33,30 @@ $(STAMP): pyproject.toml Makefile
 
 setup: $(STAMP)
 
-demo: setup
-	$(BIN)/metaevolve demo
+# llama.cpp (the demo's engine, llm/02b_llamacpp) is built once from source: it needs cmake, a C++ compiler and make
+BUILD_PKGS := cmake:cmake g++:g++ make:make
+build-tools:
+	@missing=""; for pc in $(BUILD_PKGS); do command -v $${pc#*:} >/dev/null || missing="$$missing $${pc%%:*}"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "apt-get install$$missing"; (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || { echo "could not install$$missing (needed to build llama.cpp)"; exit 2; }; \
+	  else echo "missing:$$missing (run 'sudo apt-get install$$missing'; needed to build llama.cpp)"; exit 2; fi; fi
+
+# the main job; every output goes under DEMO_OUT (git-ignored): `git status` stays clean. Stage times at the end.
+DEMO_OUT ?= runs/demo
+DEMO_ARGS ?=
+demo: setup build-tools
+	$(BIN)/metaevolve demo --out $(DEMO_OUT) $(DEMO_ARGS)
+
+# JupyterLab on the notebooks (installed into .venv the first time); LAB_ARGS e.g. "--no-browser --port 8888"
+LAB_ARGS ?=
+lab: setup
+	@test -x $(BIN)/jupyter-lab || $(BIN)/pip install -q -e ".[lab]"
+	$(BIN)/jupyter lab --notebook-dir=nbs $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
+
+# The committed tiny-profile results (data/results/*_tiny.*, figures/*_tiny*, nbs/results/): regenerated on purpose
+# only, never by the demo; review `git diff` and commit them
+results: setup
+	$(BIN)/metaevolve tables --profile tiny
 
 # README.md is generated from nbs/index.ipynb (nbdev-readme needs Quarto, which these machines cannot install)
 readme: setup
@@ -100,6 +123,11 @@ test-engines:
 test-ray: setup
 	$(BIN)/pip install -q -e ".[ray]"
 	$(BIN)/python -m pytest -q -m slow tests/test_ray_backend.py
+
+# llama.cpp for real (build once, ~7 min on 2 cores; serve the 0.5B model; a short evolution through it); not in
+# `make test` (CI has no time for the build)
+test-llamacpp: setup build-tools
+	$(BIN)/python -m pytest -q -m slow tests/test_llm_llamacpp.py
 
 bench: setup
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

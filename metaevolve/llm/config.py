@@ -14,24 +14,27 @@ from .base import Backend, ScriptedBackend, FENCE_MODES
 from .openai import OpenAIBackend
 from .embedded import EmbeddedBackend
 from .vllm import VLLMBackend
+from .models import fetch_model, is_store_name
+from .llamacpp import LlamaCppBackend
 
 # %% auto #0
 __all__ = ['BACKENDS', 'LLMConfig', 'make_backend']
 
 # %% ../../nbs/llm/03_config.ipynb #613a21bd
-BACKENDS = ("embedded", "openai", "vllm", "scripted")
+BACKENDS = ("embedded", "openai", "vllm", "scripted", "llama.cpp")
 
 @dataclass
 class LLMConfig:
     "Which backend and how: see the table at the top. Only the fields of the chosen backend matter."
     backend: str = "embedded"
-    model: str | None = None               # openai/vllm: model name; embedded: a converted folder (default: cache)
+    model: str | None = None               # openai/vllm: model name; embedded: a folder or store name (default: cache);
+                                           # llama.cpp: a store name, .gguf file or HF folder (default qwen2.5-coder-0.5b)
     base_url: str | None = None            # openai: e.g. http://HOST:8000/v1
     api_key_env: str = "OPENAI_API_KEY"    # openai: env var holding the key ("EMPTY" is sent when unset)
     max_batch: int = 16                    # embedded: sequences per forward batch (see metaevolve.llm.embedded)
     threads: int | None = None             # embedded: torch threads (default: the cores this process may use)
     cache_dir: str | None = None           # embedded: converted model folder (default $METAEVOLVE_CACHE/...)
-    max_concurrency: int = 16              # openai: requests in flight
+    max_concurrency: int = 16              # openai: requests in flight; llama.cpp: server slots (--parallel)
     timeout_s: float = 600.0               # openai: per request
     max_retries: int = 5                   # openai: on 429/5xx/connection errors, exponential backoff
     backoff_s: float = 1.0                 # openai: first backoff, doubled each retry
@@ -81,8 +84,12 @@ def make_backend(config: LLMConfig | dict | str | None = "embedded", run_dir: st
         if not cfg.replies: raise ValueError("LLM config: backend 'scripted' needs replies (a non-empty list)")
         return ScriptedBackend(cfg.replies, run_dir=run_dir, model=cfg.model or "scripted", **common)
     if cfg.backend == "embedded":
-        return EmbeddedBackend(model_dir=cfg.model, cache_dir=cfg.cache_dir, max_batch=cfg.max_batch,
+        model = fetch_model(cfg.model) if cfg.model and is_store_name(cfg.model) else cfg.model   # llm/01a_models
+        return EmbeddedBackend(model_dir=model, cache_dir=cfg.cache_dir, max_batch=cfg.max_batch,
                                threads=cfg.threads, run_dir=run_dir, **common)
+    if cfg.backend == "llama.cpp":
+        return LlamaCppBackend(cfg.model or "qwen2.5-coder-0.5b", parallel=cfg.max_concurrency, threads=cfg.threads,
+                               timeout_s=cfg.timeout_s, run_dir=run_dir, **common)
     if cfg.backend == "vllm":
         return VLLMBackend(cfg.model, tensor_parallel_size=cfg.tensor_parallel_size, engine_kwargs=cfg.engine_kwargs,
                            run_dir=run_dir, **common)

@@ -1,4 +1,4 @@
-"""`metaevolve demo`: the whole MetaEvolve pipeline on the embedded CPU model — sample → filter → synthesize → train → evolve → tables.
+"""`metaevolve demo`: the whole MetaEvolve pipeline on a CPU: Qwen2.5-Coder-0.5B served by llama.cpp by default — sample → filter → synthesize → train → evolve → tables.
 
 Docs: https://metaevolve.github.io/metaevolve/paper/demo.html.md"""
 
@@ -16,33 +16,38 @@ from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
+from ..llm.config import LLMConfig
 from .tables import run_tables
-from .common import MissingTrainedModel
 
 # %% auto #0
-__all__ = ['DemoConfig', 'trained_model_stand_in', 'run_synthesis', 'run_training', 'training_verdict', 'run_evolution',
-           'run_demo']
+__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'run_training', 'training_verdict',
+           'run_evolution', 'metaevolve_model', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
+DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
+
 @dataclass
 class DemoConfig:
-    "Sizes of the demo (defaults: a few minutes per stage on 2 cores with the embedded model)."
+    "Sizes of the demo (defaults: a few minutes per stage on 2 cores)."
     out: str = "runs/demo"                 # root folder: one run directory per stage below it
     problems: str = "data/problems"        # shipped problems
-    backend: object = "embedded"           # base model for sampling and AlphaEvolve: an LLM config (name, dict, YAML) or a Backend
+    backend: object = DEMO_BACKEND         # base model for sampling and AlphaEvolve: an LLM config (name, dict, YAML) or a Backend
     n_problems: int = 4                    # questions sampled for synthesis
     k: int = 4                             # responses per question (paper: 10)
     max_tokens: int = 256                  # new tokens per response
     with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see below)
+    train_model: str = "auto"              # model GRPO trains: auto = the base model if it is the embedded SmolLM2, else skip
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
     train_tokens: int = 128                # new tokens per GRPO completion (the backward pass dominates a CPU step)
     group_size: int = 4                    # GRPO group size (paper: 8)
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
     rounds: int = 2                        # evolution rounds (paper: 10)
     parents: int = 4                       # parents per round (paper: 20)
-    n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10)
-    tables: bool = True                    # run the paper notebooks with the tiny profile at the end
-    allow_base_as_trained: bool = False    # without a trained model (train_steps 0, a served base), MetaEvolve = base, declared
+    n_initial: int = 8                     # base-model samples the evolution starts from (paper: 10)
+    tables: bool = True                    # run paper notebooks at the end (tables_profile)
+    tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables
+    tables_only: str = "table2_methods"    # notebooks run, comma-separated ("": all, as `metaevolve tables`)
+    allow_base_as_trained: bool = False    # no trained model: MetaEvolve runs the base model, declared STAND-IN (default: skipped)
     seed: int = 0
 
 # %% ../../nbs/paper/03_demo.ipynb #30920773
@@ -54,41 +59,45 @@ def _stage(name: str, log: list, fn, *a, **kw):
     return res
 
 def _as_dict(backend: str | dict) -> dict:
-    "A backend config as a dict (a name `x` becomes `{'backend': x}`), a copy the caller may change."
-    return {"backend": backend} if isinstance(backend, str) else dict(backend)
+    "A backend config as a dict (a name `x` becomes `{'backend': x}`, YAML is parsed), a copy the caller may change."
+    cfg = LLMConfig.from_any(backend)
+    return {**cfg.to_dict(), "backend": cfg.backend}
 
-def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str:
-    "The backend config of the trained model: the embedded backend pointed at the GRPO output folder, else the base."
-    if model_dir is None or not isinstance(cfg.backend, (str, dict)): return cfg.backend
+def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str | None:
+    """The backend config of the trained model: the embedded backend pointed at the GRPO output folder; None when
+    there is no trained copy of the base model (no training, or the base model is not the one trained)."""
+    if model_dir is None or not isinstance(cfg.backend, (str, dict)): return None
     base = _as_dict(cfg.backend)
-    if base.get("backend") != "embedded": return base   # a served model: point the server at the checkpoint yourself
+    if base.get("backend") != "embedded" or base.get("model") not in (None, "smollm2-135m"): return None
     return {**base, "model": model_dir}
-
-def trained_model_stand_in(cfg: DemoConfig) -> str | None:
-    """Why MetaEvolve would run the base model (None: it runs the model trained here). Without `allow_base_as_trained`
-    that is an error raised before any stage runs, so a demo never reports the base model as MetaEvolve silently."""
-    why = ("training is skipped (train_steps=0)" if cfg.train_steps <= 0 else
-           None if isinstance(cfg.backend, str) and cfg.backend == "embedded" or
-           isinstance(cfg.backend, dict) and cfg.backend.get("backend") == "embedded" else
-           "the base model is not the embedded one, so the trained folder runs only once a server is pointed at it")
-    if why and not cfg.allow_base_as_trained:
-        raise MissingTrainedModel(f"MetaEvolve has no trained model: {why} (it would be {Path(cfg.out)/'train'/'final'}); "
-                                  "pass --allow-base-as-trained to run the base model in its place, declared in demo.json")
-    return why
 
 # %% ../../nbs/paper/03_demo.ipynb #209ac310
 def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
     "Stages 1–3 (paper §2.1): sample K responses, diversity filters, histories + verl parquet; returns the data folder."
     _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
            n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
-    _stage("2. filter", log, run_filter, root/"sample", root/"filter", figure_path=Path("figures")/"synthesis_diversity_hist.png")
+    _stage("2. filter", log, run_filter, root/"sample", root/"filter", figure_path=root/"figures"/"synthesis_diversity_hist.png")
     _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed)
     return root/"synthesize"
+
+NO_TRAINING = ("no GRPO for this base model on a CPU: a full fine-tune of Qwen2.5-Coder-0.5B with TRL peaked at "
+               "19.7 GB at its first step (~1,100-token prompts, 4 completions; 212 s/step), over the 16 GB goal, so "
+               "MetaEvolve's trained model does not exist here (--train-model smollm2-135m runs the GRPO loop on SmolLM2)")
+
+def train_model(cfg: DemoConfig) -> str | None:
+    "What GRPO trains: `train_model` when given; with `auto`, the base model if it is the embedded SmolLM2, else None."
+    if cfg.train_model not in ("auto", ""): return "embedded" if cfg.train_model in ("embedded", "smollm2-135m") else cfg.train_model
+    if not isinstance(cfg.backend, (str, dict)): return None
+    b = _as_dict(cfg.backend)
+    return "embedded" if b.get("backend") == "embedded" and b.get("model") in (None, "smollm2-135m") else None
 
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
     "Stage 4 (paper §2.2): a few TRL GRPO steps with the Eq. 4 reward; returns the trained model folder."
     if cfg.train_steps <= 0: print("\n=== 4. train: skipped (train_steps=0) ==="); return None
-    s = TrlSettings(data=str(data), model="embedded", max_steps=cfg.train_steps, num_generations=cfg.group_size,
+    model = train_model(cfg)
+    if model is None:
+        print(f"\n=== 4. train: skipped: {NO_TRAINING}", flush=True); return None
+    s = TrlSettings(data=str(data), model=model, max_steps=cfg.train_steps, num_generations=cfg.group_size,
                     max_completion_length=cfg.train_tokens, seed=cfg.seed)
     summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
     print(training_verdict(summary), flush=True)
@@ -118,48 +127,60 @@ def _one_thread(backend):
     return {**b, "threads": 1} if b.get("backend") == "embedded" else b
 
 def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list) -> list[dict]:
-    """Stage 5 (paper §3.1.3): the base model's initial programs (5a), then AlphaEvolve (base model) and MetaEvolve
-    (trained model) from those same programs (5b). With a model given as a config (not an object), the two evolutions
-    run side by side in two processes: one embedded-model generation stream is bound by per-token Python overhead
-    on one core, so two streams take about the time of one on a 2-core machine."""
+    """Stage 5 (paper §3.1.3): the base model's initial programs (5a), then AlphaEvolve (base model) and, when a
+    trained copy of the base model exists, MetaEvolve (trained model) from those same programs (5b). Two embedded
+    models run side by side in two processes (one generation stream of it is bound by per-token Python overhead on
+    one core); a served model (llama.cpp) runs one arm after the other: one server batches and uses both cores."""
     probs = load_problems(cfg.problems)[:cfg.evolve_problems]
     _stage("5a. initial programs (base model)", log, run_baseline, probs, cfg.backend, root/"initial",
            BaselineConfig("best_of_n", n=cfg.n_initial, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed))
     ec = dict(rounds=cfg.rounds, parents=cfg.parents, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed)
-    side_by_side = isinstance(cfg.backend, (str, dict))
+    trained = _trained_backend(cfg, model_dir)
+    if trained is None and cfg.allow_base_as_trained:
+        trained = cfg.backend
+        print("MetaEvolve arm runs the BASE model (--allow-base-as-trained: a declared stand-in, see demo.json)", flush=True)
+    arms = [("alphaevolve", cfg.backend)] + ([("metaevolve", trained)] if trained is not None else [])
+    if trained is None: print("MetaEvolve arm skipped: no trained copy of the base model (see stage 4)", flush=True)
+    side_by_side = len(arms) == 2 and isinstance(cfg.backend, (str, dict)) and _as_dict(cfg.backend)["backend"] == "embedded"
     jobs = [(probs, _one_thread(be) if side_by_side else be, root/name, {**ec, "method": name}, root/"initial", not side_by_side)
-            for name, be in (("alphaevolve", cfg.backend), ("metaevolve", _trained_backend(cfg, model_dir)))]
-    def both():
+            for name, be in arms]
+    def run_arms():
         if not side_by_side: return [r for j in jobs for r in _evolve_job(j)]
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
         print("AlphaEvolve and MetaEvolve run side by side, in two processes (about as long as one run)", flush=True)
         with ProcessPoolExecutor(2, mp_context=mp.get_context("spawn")) as pool:
             return [r for recs in pool.map(_evolve_job, jobs) for r in recs]
-    return _stage("5b. evolve: AlphaEvolve (base model) | MetaEvolve (trained model)", log, both)
+    name = "5b. evolve: " + " | ".join({"alphaevolve": "AlphaEvolve (base model)", "metaevolve": "MetaEvolve (trained model)"}[a] for a, _ in arms)
+    return _stage(name, log, run_arms)
+
+
+# %% ../../nbs/paper/03_demo.ipynb #8681a1bd
+def metaevolve_model(cfg: DemoConfig, model_dir: str | None) -> str:
+    """What the MetaEvolve arm ran, as `demo.json` says it: the trained folder, the base model as a declared stand-in
+    (`allow_base_as_trained`), or nothing (the arm was skipped). Never the base model silently."""
+    if _trained_backend(cfg, model_dir) is not None: return f"trained: {model_dir}"
+    why = "no training" if model_dir is None else "the trained folder is not of the base model's engine"
+    return f"STAND-IN: the base model ({why})" if cfg.allow_base_as_trained else f"skipped: {why}"
 
 # %% ../../nbs/paper/03_demo.ipynb #849d159d
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
     cfg = cfg or DemoConfig(); root = Path(cfg.out)
-    stand_in = trained_model_stand_in(cfg)
     RunDir(root, {k: (v if isinstance(v, (str, int, float, dict, bool)) else type(v).__name__) for k, v in asdict(cfg).items() if k != "tables"})
     log: list = []; t0 = time.perf_counter()
     data = run_synthesis(cfg, root, log)
     model_dir = run_training(cfg, data, root, log)
-    if model_dir is None and not stand_in:   # training ran but left no model: the same rule, after the fact
-        if not cfg.allow_base_as_trained:
-            raise MissingTrainedModel(f"training wrote no final model in {root/'train'}; pass --allow-base-as-trained to "
-                                      "evolve MetaEvolve with the base model, declared in demo.json")
-        stand_in = "training wrote no final model"
     records = run_evolution(cfg, model_dir, root, log)
     tables = None
     if cfg.tables:
-        runs = _stage("6. tables (tiny profile)", log, run_tables, "tiny")
+        runs = _stage(f"6. tables ({cfg.tables_profile} profile)", log, run_tables, cfg.tables_profile,
+                      only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks")
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
-           "metaevolve_model": f"STAND-IN: the base model ({stand_in})" if stand_in else f"trained: {model_dir}",
+           "metaevolve_model": metaevolve_model(cfg, model_dir),
            "evolution": [{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score")} for r in records],
-           "where": {"runs": str(root), "figures": "figures/", "tables": "data/results/", "executed notebooks": "nbs/results/"}}
+           "table2": next((str(f) for f in sorted((root/"tables"/"results").glob("table2_*.md"))), None),
+           "where": {"runs": str(root), "figures": str(root/"figures"), "tables": f"{root}/tables (profile {cfg.tables_profile})"}}
     RunDir(root).save_json("demo.json", out)
     return out

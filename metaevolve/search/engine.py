@@ -146,6 +146,7 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
         st, children, info = run_round(problem, st, backend, cfg, evaluator)
         st = _finish_round(rd, st, children, info)
         bar.update(1); bar.set_postfix(best=f"{st['rounds'][-1]:.4g}")
+        if progress: tqdm.write(f"{cfg.method} {problem.id}: round {st['round']}/{cfg.rounds}, best score {st['rounds'][-1]:.4g}")
     bar.close()
     pop = Population.from_dict(st["population"])
     book = [r["bookkeeping_frac"] for r in st["round_log"] if r["round"] > 0]
