@@ -332,6 +332,13 @@ def linkcheck(site: Path = DOCS) -> list[str]:
     return broken
 
 
+def make_execution_cache() -> None:
+    """Create the jupyter-cache database before `sphinx-build -j N` starts: on an empty cache (a fresh clone) its
+    parallel workers each try to create the same tables and all but one fail ("table nbcache already exists")."""
+    from jupyter_cache import get_cache
+    get_cache(ROOT/".cache"/"jupyter-cache").list_cache_records()
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--no-execute", action="store_true", help="show stored outputs only (do not run library notebooks)")
@@ -344,6 +351,7 @@ def main(argv=None) -> int:
     if r.returncode: print(r.stdout, r.stderr, file=sys.stderr); return r.returncode
     t1 = time.time()
     pages = build_source(execute=not a.no_execute)
+    if not a.no_execute: make_execution_cache()
     cmd = [str(bin_/"sphinx-build"), "-W", "--keep-going", "-q", "-j", str(a.jobs), "-b", "html", "-c", str(CONF),
            "-d", str(BUILD/"doctrees"), str(SRC), str(BUILD/"html")]
     r = subprocess.run(cmd, cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
