@@ -116,8 +116,8 @@ def evolve_once(out: Path) -> dict:
 
 
 def drop_measured(x):
-    "The records without measured fields (`golden_records.strip_measured` already dropped times): scores too."
-    if isinstance(x, dict): return {k: drop_measured(v) for k, v in x.items() if "score" not in k and k != "noise"}
+    "The records without measured fields (`golden_records.strip_measured` already dropped times): scores and noise too."
+    if isinstance(x, dict): return {k: drop_measured(v) for k, v in x.items() if "score" not in k and "noise" not in k}
     if isinstance(x, list): return [drop_measured(v) for v in x]
     return x
 

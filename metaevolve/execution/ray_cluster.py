@@ -112,11 +112,25 @@ def _cmdline(pid: int) -> str:
     try: return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
     except OSError: return ""
 
+def _raylet_of(env: list[bytes]) -> int | None:
+    "The raylet pid a Ray agent names in its environment (`RAY_RAYLET_PID`), if any."
+    for x in env:
+        if x.startswith(b"RAY_RAYLET_PID="):
+            try: return int(x.split(b"=", 1)[1])
+            except ValueError: return None
+    return None
+
 def _processes(self: LocalCluster) -> list[int]:
-    "Pids of the live processes of this cluster (never this process)."
+    """Pids of the live processes of this cluster (never this process): those carrying its tag, and the agents of its
+    raylets (Ray starts its dashboard and runtime-env agents without our variable, detached from the raylet, so a
+    killed raylet leaves them to init; they name it in `RAY_RAYLET_PID`). Raylets seen once are remembered."""
     mark = f"{TAG_ENV}={self.tag}".encode()
-    pids = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()]
-    return [p for p in pids if p != os.getpid() and mark in _environ(p).split(b"\0")]
+    envs = {int(p.name): _environ(int(p.name)).split(b"\0") for p in Path("/proc").iterdir()
+            if p.name.isdigit() and int(p.name) != os.getpid()}
+    tagged = {p for p, e in envs.items() if mark in e}
+    self._raylets = getattr(self, "_raylets", set()) | {p for p in tagged if "raylet" in _cmdline(p)}
+    agents = {p for p, e in envs.items() if _raylet_of(e) in self._raylets}
+    return sorted(p for p in tagged | agents if _alive(p))
 
 def _descendants(pid: int) -> list[int]:
     "`pid` and its descendants (children first found through /proc/*/stat's parent field)."
