@@ -18,7 +18,7 @@ from ..core.basics import CliError
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['load_problem', 'expectation_met', 'eval_program', 'check_solutions', 'doctor', 'add_cli']
+__all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'check_solutions', 'doctor', 'add_cli']
 
 # %% ../../nbs/cli/01_execution.ipynb #0abdfa60
 def _cli_error(msg: str):
@@ -49,6 +49,14 @@ def expectation_met(label: str, res: EvalResult) -> bool:
     if label in _FAIL: return not res.correct
     return not res.correct and any(t.verdict == label for t in res.tests)
 
+def read_program(path: str, what: str = "program", empty_ok: bool = True) -> str:
+    "The text of the program file `path` (CliError naming it when missing, or empty unless `empty_ok`)."
+    p = Path(path)
+    if not p.is_file(): raise CliError(f"{path}: no such {what} file")
+    code = p.read_text(encoding="utf-8", errors="surrogateescape")
+    if not empty_ok and not code.strip(): raise CliError(f"{path}: empty {what} file")
+    return code
+
 # %% ../../nbs/cli/01_execution.ipynb #593fc8ad
 @verb("eval", "judge one program on one problem; prints the result JSON", problem=Arg(required=True))
 def eval_program(program: str,            # the Python program file
@@ -57,10 +65,9 @@ def eval_program(program: str,            # the Python program file
                  no_cache: bool = False,  # ignore cached results
                  ) -> int:
     "`metaevolve eval`: the evaluation result of `program` on `problem`, as one JSON line (exit 0 whatever it did)."
-    prog = Path(program)
-    if not prog.is_file(): raise _cli_error(f"{program}: no such program file")
+    code = read_program(program)
     problem = load_problem(problem, id)
-    res = evaluate(prog.read_text(encoding="utf-8", errors="surrogateescape"), problem, cache=not no_cache)
+    res = evaluate(code, problem, cache=not no_cache)
     print(json.dumps(res.to_dict()))
     return 0
 

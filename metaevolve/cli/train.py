@@ -15,7 +15,7 @@ from ..train import verl_launch as train_verl
 from ..train import verl_merge
 from ..train.reward import Row, eq4_records, judged_problem, timing_from
 from ..execution.measure import Timing
-from .execution import load_problem
+from .execution import load_problem, read_program
 from .args import Arg, adder, verb
 
 # %% auto #0
@@ -109,15 +109,6 @@ def merge_checkpoint(run_dir: str,                   # the run folder of `metaev
     print(f"servable model: {folder}\nserve it: metaevolve llm serve --engine vllm --model {folder} --served-model-name NAME")
     return 0
 
-# %% ../../nbs/cli/05_train.ipynb #a25970ee
-def _program_file(path: str, what: str) -> str:
-    "The text of a program file given on the command line (CliError naming it when missing or empty)."
-    p = Path(path)
-    if not p.is_file(): raise CliError(f"{path}: no such {what} file")
-    code = p.read_text(encoding="utf-8", errors="surrogateescape")
-    if not code.strip(): raise CliError(f"{path}: empty {what} file")
-    return code
-
 # %% ../../nbs/cli/05_train.ipynb #a25970ef
 _T = Timing()
 
@@ -136,7 +127,7 @@ def reward(p2: str,                      # the new program P2 (a Python file)
            time_limit_s: float | None = None,   # cap on the per-test time limit (P1 and P2 alike)
            ) -> int:
     "`metaevolve reward`: one Eq. 4 record, as JSON (`reward` null when no reward could be computed)."
-    code2, code1 = _program_file(p2, "P2 program"), _program_file(p1, "P1 program")
+    code2, code1 = read_program(p2, "P2 program", empty_ok=False), read_program(p1, "P1 program", empty_ok=False)
     prob = judged_problem(load_problem(problem, id), time_limit_s)
     rec = eq4_records([Row(prob, code1, 0.0, code2)], timing_from(tie_band, runs, max_runs), workers=1, explain=True)[0]
     rec = {"reward": None if rec["failed"] else rec["score"], **{k: v for k, v in rec.items() if k != "score"}}
