@@ -260,6 +260,20 @@ def _emit(fd: int, rec: dict):
     rec["t"] = round(time.monotonic() - _T0[0], 4)
     os.write(fd, (json.dumps(rec, default=repr) + "\n").encode())
 
+def _call_test(fd: int, i: int, method, args, exp, tl: int, reraise: tuple = ()):
+    """One call-based test as APPS and TACO run it: dict keys fixed, `method(*args)` under a `tl` s alarm, the result
+    compared (r = True/False) or the exception reported (r = -1); exceptions in `reraise` propagate (APPS: Ctrl-C)."""
+    args, exp = fix_dict_keys(args, exp)
+    signal.alarm(tl)
+    try:
+        out = method(*args)
+        signal.alarm(0)
+        _emit(fd, {"i": i, "r": compare_call(out, exp), "got": repr(out)[:200]})
+    except BaseException as e:
+        signal.alarm(0)
+        if isinstance(e, reraise): raise
+        _emit(fd, {"i": i, "r": -1, "why": f"{type(e).__name__}: {e}"[:200]})
+
 def _child_apps(job: dict, fd: int):
     "APPS run_test in one process: guard, build the module once, then every test with a 4 s alarm."
     io_, code, tl = job["io"], job["code"], int(job.get("per_test_timeout") or PER_TEST_TIMEOUT_S)
@@ -278,16 +292,7 @@ def _child_apps(job: dict, fd: int):
         _emit(fd, {"i": -1, "r": -2, "why": f"{type(e).__name__}: {e}"[:200]}); return
     for i, (args, exp) in enumerate(zip(io_["inputs"], io_["outputs"])):
         if fn_name:
-            args, exp = fix_dict_keys(args, exp)
-            signal.alarm(tl)
-            try:
-                out = method(*args)
-                signal.alarm(0)
-                _emit(fd, {"i": i, "r": compare_call(out, exp), "got": repr(out)[:200]})
-            except BaseException as e:
-                signal.alarm(0)
-                if isinstance(e, (KeyboardInterrupt,)): raise
-                _emit(fd, {"i": i, "r": -1, "why": f"{type(e).__name__}: {e}"[:200]})
+            _call_test(fd, i, method, args, exp, tl, reraise=(KeyboardInterrupt,))
             continue
         text = "\n".join(args) if isinstance(args, list) else args
         exp = "\n".join(exp) if isinstance(exp, list) else exp
@@ -323,15 +328,7 @@ def _child_taco(job: dict, fd: int):
             _emit(fd, {"i": -1, "r": -2, "why": f"{type(e).__name__}: {e}"[:200]}); return
         apps_guard()
         for i, (args, exp) in enumerate(zip(io_["inputs"], io_["outputs"])):
-            args, exp = fix_dict_keys(args, exp)
-            signal.alarm(tl)
-            try:
-                out = method(*args)
-                signal.alarm(0)
-                _emit(fd, {"i": i, "r": compare_call(out, exp), "got": repr(out)[:200]})
-            except BaseException as e:
-                signal.alarm(0)
-                _emit(fd, {"i": i, "r": -1, "why": f"{type(e).__name__}: {e}"[:200]})
+            _call_test(fd, i, method, args, exp, tl)
         return
     wrapped, direct = split_taco_stdin(code)
     try:
