@@ -7,7 +7,7 @@ import papermill as pm
 from metaevolve.paper.tables import load_profile, notebook_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
-NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces"]
+NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces", "train_models"]
 REQUIRED = {"runs_root": "str", "problems": "str", "backend": "dict", "seed": "int", "run_missing": "bool",
             "out_dir": "str", "fig_dir": "str", "tag": "str"}
 
@@ -28,8 +28,18 @@ def test_profiles_fit_the_notebooks(profile):
         params = notebook_parameters(ROOT / "nbs" / "paper" / f"{name}.ipynb", prof)   # raises on unknown names
         assert params.get("seed") == 0 and "runs_root" in params
     assert prof["defaults"]["backend"]["backend"] == ("embedded" if profile == "tiny" else "openai")
-    # the paper profile never runs the base model in place of a trained one; the tiny profile declares it does
-    assert prof["defaults"]["allow_base_as_trained"] is (profile == "tiny")
+    # no profile runs the base model in place of a trained one
+    assert prof["defaults"]["allow_base_as_trained"] is False
+    if profile == "tiny":   # it trains its own models first, and the tables point at them
+        assert prof["first"] == ["train_models"]
+        d = prof["defaults"]
+        assert d["trained_backend"]["model"].endswith("/models/ratio-80-20") and d["incorrect_backend"]["model"].endswith("/models/incorrect-only")
+        # Table 5 finds the ratio models train_models trained: the synthesis and training settings are the same
+        tm = notebook_parameters(ROOT / "nbs" / "paper" / "train_models.ipynb", prof)
+        t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
+        shared = [k for k in pm.inspect_notebook(str(ROOT / "nbs" / "paper" / "train_models.ipynb"))
+                  if k.startswith(("synth_", "train_", "lo_", "hi_")) or k in ("ratios", "total", "num_generations", "max_completion_length", "seed", "runs_root", "backend")]
+        assert tm["train_steps"] > 0 and {k: tm.get(k) for k in shared} == {k: t5.get(k) for k in shared}
     # Table 5's question filter is on in every profile: a band strictly inside the diversity distribution
     t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
     assert 0 < t5["lo_pct"] < t5["hi_pct"] < 100

@@ -8,7 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/paper/common.html.md"""
 
 # %% ../../nbs/paper/01_common.ipynb #5f1e40ea
 from __future__ import annotations
-import hashlib, json, math, re
+import hashlib, json, math, os, re
 from pathlib import Path
 from typing import Callable, Sequence
 import numpy as np
@@ -33,9 +33,9 @@ from ..core.machine import backend_shares_machine, cores_available, declare_work
 # %% auto #0
 __all__ = ['PAPER_TABLE1', 'PAPER_TABLE2', 'PAPER_TABLE2_NOTES', 'PAPER_TABLE6', 'BENCHMARKS', 'IN_DISTRIBUTION', 'METHOD_NAMES',
            'RUN_KEY_VERSION', 'EVOLVE_KEYS', 'BASELINE_KEYS', 'TRAINED_METHODS', 'CUES', 'load_benchmarks',
-           'pool_backend', 'spec_key', 'llm_for', 'run_key', 'method_config', 'budget_key', 'MissingRun', 'ensure_run',
-           'method_run', 'checked_benchmarks', 'MissingTrainedModel', 'spec_problem', 'usable_spec',
-           'trained_stand_ins', 'stand_in_title', 'stand_in_note', 'benchmark_runs', 'records_frame',
+           'pool_backend', 'spec_key', 'resolved_spec', 'llm_for', 'run_key', 'method_config', 'budget_key',
+           'MissingRun', 'ensure_run', 'method_run', 'checked_benchmarks', 'MissingTrainedModel', 'spec_problem',
+           'usable_spec', 'trained_stand_ins', 'stand_in_title', 'stand_in_note', 'benchmark_runs', 'records_frame',
            'improvement_summary', 'recovery_summary', 'seed_summary', 'round_curves', 'md_table', 'save_table',
            'save_figure', 'show_png', 'program_trace', 'cue_counts']
 
@@ -99,6 +99,13 @@ _LLMS: dict = {}
 def spec_key(spec) -> str:
     "A stable text form of a backend spec (for caching and run-directory names)."
     return json.dumps(spec, sort_keys=True, default=str)
+
+def resolved_spec(spec):
+    """`spec` with a `model` that is a symbolic link (a stable name such as `models/ratio-80-20`, see
+    `paper.models`) replaced by the link's target relative to the cwd, so that a run made with a model is keyed
+    by the weights it used, and retraining under the same name never resumes it."""
+    if not isinstance(spec, dict) or not spec.get("model") or not Path(str(spec["model"])).is_symlink(): return spec
+    return {**spec, "model": os.path.relpath(Path(spec["model"]).resolve())}
 
 def llm_for(spec, problems: Sequence[Problem] = (), seed: int = 0, initial_roles: Sequence[str] = ("slow", "wrong")) -> Backend:
     "The backend of `spec`: 'replay' (shipped pools) or a `make_backend` config; cached per process."
@@ -200,8 +207,9 @@ class MissingTrainedModel(FileNotFoundError):
 def spec_problem(spec) -> str | None:
     "Why a model spec cannot be used (None: it can): empty, or an embedded model whose local folder does not exist."
     if not spec: return "no trained model configured"
-    if isinstance(spec, dict) and spec.get("backend") == "embedded" and spec.get("model") and not Path(spec["model"]).exists():
-        return f"model folder {Path(spec['model']).resolve()} not found"
+    local = lambda m: spec.get("backend") == "embedded" or str(m).startswith(("/", ".", "~"))   # llama.cpp: or a store name
+    if isinstance(spec, dict) and spec.get("model") and local(spec["model"]) and not Path(spec["model"]).expanduser().exists():
+        return f"model folder {Path(spec['model']).expanduser().resolve()} not found"
     return None
 
 def usable_spec(spec, method: str = "") -> bool:
@@ -218,8 +226,9 @@ def trained_stand_ins(methods: Sequence[str], backends: dict | None, allow_base_
     missing = {m: w for m, w in why.items() if w}
     if missing and not allow_base_as_trained:
         raise MissingTrainedModel(
-            "; ".join(f"{m}: {w}" for m, w in missing.items()) + ". Train it first (`metaevolve demo` writes "
-            "runs/demo/train/final) and point the profile at it, or set `allow_base_as_trained: true` to run the base "
+            "; ".join(f"{m}: {w}" for m, w in missing.items()) + ". Train it first (the `train_models` paper notebook, "
+            "`metaevolve tables --profile tiny --only train_models`, writes RUNS_ROOT/models/ratio-80-20 and incorrect-only; "
+            "`metaevolve demo` writes runs/demo/train/final) and point the profile at it, or set `allow_base_as_trained: true` to run the base "
             "model in its place (every output then says so)")
     return list(missing)
 
@@ -243,7 +252,7 @@ def benchmark_runs(benches: dict, methods: Sequence[str], backend, budget: dict,
     """Run or read every (benchmark, method): `({(b, m): records}, {(b, m): run dir}, stand_ins)`; a trained method
     without its model raises `MissingTrainedModel` unless `allow_base_as_trained` (see above)."""
     stand_ins = trained_stand_ins(methods, backends, allow_base_as_trained)
-    backends = {m: s for m, s in (backends or {}).items() if usable_spec(s, m)}
+    backends = {m: resolved_spec(s) for m, s in (backends or {}).items() if usable_spec(s, m)}
     runs, dirs = {}, {}
     for bench, probs in benches.items():
         base = llm_for(backend, probs, seed)

@@ -104,32 +104,43 @@ def _say(line: str) -> None:
 def _report(r: NotebookRun) -> None:
     _say(f"{'ok  ' if r.ok else 'FAIL'} {Path(r.notebook).name} ({r.seconds:.1f}s)" + ("" if r.ok else f": cell {r.cell_index}: {r.error}"))
 
+def _first(prof: dict, every: list[Path]) -> list[Path]:
+    "The notebooks the profile's `first` names (they make what the others read, e.g. the trained models), checked."
+    names = list(prof.get("first") or [])
+    unknown = sorted(set(names) - {p.stem for p in every})
+    if unknown: raise ValueError(f"profile 'first' names no paper notebook: {unknown}")
+    return [p for p in every if p.stem in names]
+
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
                root: str | Path | None = None, progress: bool = True, jobs: int | None = None) -> list[NotebookRun]:
-    """Run every paper notebook (or those named in `only`) with `profile`, `jobs` at a time (default: the profile's
-    `jobs`, else 1); write `tables_<profile>.json` beside the outputs. Records come back in name order."""
+    """Run every paper notebook (or those named in `only`) with `profile`: the profile's `first` notebooks one at a
+    time before the rest (also with `only`), then the rest `jobs` at a time (default: the profile's `jobs`, else 1);
+    write `tables_<profile>.json` beside the outputs. Records come back in name order."""
     from concurrent.futures import ThreadPoolExecutor
     root = project_root(root)
     prof = load_profile(profile, root)
     nbs = every = paper_notebooks(root)
+    first = _first(prof, every)
     if only:
         missing = sorted(set(only) - {p.stem for p in nbs})
         if missing: raise FileNotFoundError(f"no paper notebook named {missing} in {root/'nbs'/'paper'}")
-        nbs = [p for p in nbs if p.stem in only]
+        nbs = [p for p in nbs if p.stem in only or p in first]
     jobs = max(1, int(jobs or prof.get("jobs") or 1))
     out_dir = Path(out_dir) if out_dir else root/"nbs"/"results"
     runs, todo = {}, []
     for nb in schedule(nbs, prof.get("order"), every):
         try: todo.append((nb, notebook_parameters(nb, prof)))
         except ValueError as e: runs[nb] = NotebookRun(str(nb), "", False, 0.0, {}, None, str(e)); _report(runs[nb])
+    pre, todo = [t for t in todo if t[0] in first], [t for t in todo if t[0] not in first]
     jobs = min(jobs, max(len(todo), 1))
-    bar = tqdm(total=len(todo), desc=f"paper notebooks, {jobs} at a time", unit="nb", disable=not progress or jobs == 1)
+    bar = tqdm(total=len(pre) + len(todo), desc=f"paper notebooks, {jobs} at a time", unit="nb", disable=not progress or jobs == 1)
     def one(item):   # one thread per lane; side by side, each notebook in its own process (see above)
         nb, params = item
         if jobs > 1: _say(f"start {nb.name}")
         r = (run_notebook_isolated(nb, out_dir/nb.name, params) if jobs > 1
              else run_notebook(nb, out_dir/nb.name, params, progress=progress))
         _report(r); bar.update(); return nb, r
+    for item in pre: runs.update([one(item)])
     with ThreadPoolExecutor(jobs) as pool:
         for nb, r in pool.map(one, todo): runs[nb] = r
     bar.close()
