@@ -7,7 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/paper/models.html.md"""
 
 # %% ../../nbs/paper/01a_models.ipynb #789ff03c
 from __future__ import annotations
-import json, os
+import json, os, shutil
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 from typing import Sequence
@@ -101,6 +101,7 @@ class TrainPlan:
     threads: int = 0                     # torch threads (0: torch's default)
     seed: int = 0
     options: dict = field(default_factory=dict)   # further TrlSettings fields (e.g. LoRA), part of the key
+    keep_checkpoints: bool = False       # keep a finished run's trainer checkpoints (optimizer state: 3x the model)
 
 def train_dir(runs_root: str | Path, name: str, data_dir: str | Path, plan: TrainPlan) -> Path:
     "The keyed folder of training `name` on `data_dir` with `plan` (an empty `options` keeps older keys valid)."
@@ -123,6 +124,8 @@ def train_model(data_dir: str | Path, name: str, runs_root: str | Path, plan: Tr
                                max_completion_length=plan.max_completion_length, max_prompt_tokens=2048, seed=plan.seed,
                                save_steps=10_000, workers=workers, **plan.options)
         summ = train_trl(settings, rd)
+    if summ.get("final_model") and not plan.keep_checkpoints:   # finished: a checkpoint only serves resuming
+        shutil.rmtree(rd/"checkpoints", ignore_errors=True)
     return {"run_dir": str(rd), "steps": summ.get("global_step"), "train_s": round(summ.get("train_seconds", 0.0), 1),
             "last_reward": (summ.get("last_metrics") or {}).get("reward"), "model": summ.get("final_model")}
 
