@@ -128,3 +128,28 @@ def test_table4_evolves_both_methods(tmp_path):
     for m in ("alphaevolve", "metaevolve"):
         assert float(rows["psd_cone_projection"][f"{m}_speedup"]) > 0 and float(rows["AlgoTune score"][f"{m}_speedup"]) >= 1
     assert sorted(p.name.split("-")[0] for p in (tmp_path / "runs" / "algotune").iterdir()) == ["alphaevolve", "metaevolve"]
+
+
+@pytest.mark.slow
+def test_train_models_feed_the_tables(tmp_path):
+    """The train_models notebook trains (one TRL GRPO step on SmolLM2) the 80:20 and the incorrect-only models from one
+    synthesis and links them under runs/models; Table 6 then runs both trained columns on those weights with
+    stand-ins forbidden, and its title has no STAND-IN mark. A second train_models run finds the models, trains none."""
+    runs = tmp_path / "runs"
+    common = dict(ratios=[0.8], incorrect_only=True, train_steps=1, num_generations=2, max_completion_length=16,
+                  train_threads=1, backend={"backend": "embedded", "threads": 1})
+    _run("train_models", tmp_path, **common)
+    links = {p.name: p for p in (runs / "models").iterdir() if p.is_symlink()}
+    assert sorted(links) == ["incorrect-only", "ratio-80-20"] and all((p / "config.json").exists() for p in links.values())
+    assert not list(runs.glob("train/*/checkpoints"))                  # finished runs keep the model, not the optimizer
+    md = (tmp_path / "results" / "train_models_t.md").read_text()
+    assert "| 80:20 | ratio-80-20 |" in md and "| 0:100 | incorrect-only |" in md
+    spec = lambda name: {"backend": "embedded", "threads": 1, "model": str(links[name])}
+    _run("table6_recovery", tmp_path, n_problems=1, rounds=1, backend={"backend": "embedded", "threads": 1}, max_tokens=32,
+         n_initial=1, parents=1, trained_backend=spec("ratio-80-20"), incorrect_backend=spec("incorrect-only"),
+         allow_base_as_trained=False)
+    t6 = (tmp_path / "results" / "table6_recovery_t.md").read_text()
+    assert "STAND-IN" not in t6 and "trained_on_incorrect" in t6
+    before = {p: p.stat().st_mtime for p in runs.glob("train/*/summary.json")}
+    _run("train_models", tmp_path, **common)
+    assert {p: p.stat().st_mtime for p in runs.glob("train/*/summary.json")} == before
