@@ -105,12 +105,15 @@ def _report(r: NotebookRun) -> None:
     _say(f"{'ok  ' if r.ok else 'FAIL'} {Path(r.notebook).name} ({r.seconds:.1f}s)" + ("" if r.ok else f": cell {r.cell_index}: {r.error}"))
 
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
-               root: str | Path | None = None, progress: bool = True, jobs: int | None = None) -> list[NotebookRun]:
+               root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
+               defaults: dict | None = None) -> list[NotebookRun]:
     """Run every paper notebook (or those named in `only`) with `profile`, `jobs` at a time (default: the profile's
-    `jobs`, else 1); write `tables_<profile>.json` beside the outputs. Records come back in name order."""
+    `jobs`, else 1); write `tables_<profile>.json` beside the outputs. Records come back in name order. `defaults`
+    replaces some of the profile's shared defaults (the demo passes the model it trained as `trained_backend`)."""
     from concurrent.futures import ThreadPoolExecutor
     root = project_root(root)
     prof = load_profile(profile, root)
+    if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
     nbs = every = paper_notebooks(root)
     if only:
         missing = sorted(set(only) - {p.stem for p in nbs})
