@@ -178,7 +178,7 @@ def plot_rewards(metrics: Path, png: Path) -> Path | None:
                                                                      [a + b for a, b in zip(m, sd)], alpha=.25, label="± std in group")
     if all("improvement_rate" in r for r in rows):
         ax.plot(st, [float(r["improvement_rate"]) for r in rows], "s--", label="share beating P1")
-    ax.set_xlabel("GRPO step"); ax.set_ylabel("reward"); ax.axhline(-1, color="grey", lw=.5); ax.legend(fontsize=7)
+    ax.set_xticks(st); ax.set_xlabel("GRPO step"); ax.set_ylabel("reward"); ax.axhline(-1, color="grey", lw=.5); ax.legend(fontsize=7)
     ax.set_title("GRPO reward (Eq. 4) per step", fontsize=9); fig.tight_layout()
     png.parent.mkdir(parents=True, exist_ok=True); fig.savefig(png, dpi=110); plt.close(fig)
     return png
