@@ -42,6 +42,11 @@ def demo(cfg: DemoConfig) -> int:
     try: res = run_demo(cfg)
     except MissingTrainedModel as e: raise CliError(str(e)) from None
     print(f"\ndemo finished in {res['total_s']:.0f}s; stage times: " + ", ".join(f"{s['stage']} {s['seconds']:.0f}s" for s in res["stages"]))
+    for t in res.get("training") or []:
+        print(f"  GRPO step {t['step']}: mean Eq. 4 reward {float(t['reward']):+.3f}, std in group {float(t['reward_std']):.3f}, "
+              f"{float(t.get('improvement_rate') or 0):.0%} of completions beat P1")
+    if res.get("reward_curve"): print(f"GRPO reward curve: {res['reward_curve']}")
+    print(f"MetaEvolve arm: {res['metaevolve_model']}")
     for r in res["evolution"]: print(f"  {r['method']:<12} {r['problem_id']}: score {r['initial_score']:.4f} -> {r['final_score']:.4f}")
     print("where things are: " + "; ".join(f"{k}: {v}" for k, v in res["where"].items()))
     if res.get("table2"): print(f"Table 2 (improvement rate per method): {res['table2']}")

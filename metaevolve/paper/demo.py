@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/paper/demo.html.md"""
 
 # %% ../../nbs/paper/03_demo.ipynb #a36005b0
 from __future__ import annotations
-import time
+import json, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from ..core.problems import load_problems
@@ -17,11 +17,13 @@ from ..search.engine import EvolveConfig, evolve
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
+from ..llm.models import MODELS, resolve_model
+from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf
 from .tables import run_tables
 
 # %% auto #0
-__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'run_training', 'training_verdict',
-           'run_evolution', 'metaevolve_model', 'run_demo']
+__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'run_training', 'write_provenance',
+           'training_verdict', 'plot_rewards', 'run_evolution', 'metaevolve_model', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -36,14 +38,18 @@ class DemoConfig:
     k: int = 4                             # responses per question (paper: 10)
     max_tokens: int = 256                  # new tokens per response
     with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see below)
-    train_model: str = "auto"              # model GRPO trains: auto = the base model if it is the embedded SmolLM2, else skip
+    val_frac: float = 0.0                  # synthesized rows held out (the demo reads no validation split)
+    train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
-    train_tokens: int = 128                # new tokens per GRPO completion (the backward pass dominates a CPU step)
+    train_tokens: int = 320                # new tokens per GRPO completion (room to finish a program)
+    train_prompt_tokens: int = 640         # longer contextual prompts are left out of training (CPU time and memory)
     group_size: int = 4                    # GRPO group size (paper: 8)
+    lora_r: int = 16                       # LoRA rank (0: full fine-tune; the 0.5B model's peaked at 19.7 GB)
+    train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
     rounds: int = 2                        # evolution rounds (paper: 10)
     parents: int = 4                       # parents per round (paper: 20)
-    n_initial: int = 8                     # base-model samples the evolution starts from (paper: 10)
+    n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see below)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
     tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables
     tables_only: str = "table2_methods"    # notebooks run, comma-separated ("": all, as `metaevolve tables`)
@@ -64,12 +70,14 @@ def _as_dict(backend: str | dict) -> dict:
     return {**cfg.to_dict(), "backend": cfg.backend}
 
 def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str | None:
-    """The backend config of the trained model: the embedded backend pointed at the GRPO output folder; None when
-    there is no trained copy of the base model (no training, or the base model is not the one trained)."""
+    """The backend config of the trained model, on the base model's engine: the embedded backend on the GRPO output
+    folder, or llama.cpp on its GGUF (same quantization as the base file); None when there is no trained copy of
+    the base model (no training, or the base model is not the one trained, or a folder where llama.cpp needs a GGUF)."""
     if model_dir is None or not isinstance(cfg.backend, (str, dict)): return None
     base = _as_dict(cfg.backend)
-    if base.get("backend") != "embedded" or base.get("model") not in (None, "smollm2-135m"): return None
-    return {**base, "model": model_dir}
+    if base.get("backend") == "embedded" and base.get("model") in (None, "smollm2-135m"): return {**base, "model": model_dir}
+    if base.get("backend") == "llama.cpp" and str(model_dir).endswith(".gguf"): return {**base, "model": model_dir}
+    return None
 
 # %% ../../nbs/paper/03_demo.ipynb #209ac310
 def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
@@ -77,32 +85,74 @@ def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
     _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
            n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
     _stage("2. filter", log, run_filter, root/"sample", root/"filter", figure_path=root/"figures"/"synthesis_diversity_hist.png")
-    _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed)
+    _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed, val_frac=cfg.val_frac)
     return root/"synthesize"
 
-NO_TRAINING = ("no GRPO for this base model on a CPU: a full fine-tune of Qwen2.5-Coder-0.5B with TRL peaked at "
-               "19.7 GB at its first step (~1,100-token prompts, 4 completions; 212 s/step), over the 16 GB goal, so "
-               "MetaEvolve's trained model does not exist here (--train-model smollm2-135m runs the GRPO loop on SmolLM2)")
+NO_TRAINING = ("no GRPO for this base model: training needs its weights on this machine (the embedded SmolLM2 or a "
+               "store model served by llama.cpp); --train-model NAME trains a store model or an HF folder")
 
 def train_model(cfg: DemoConfig) -> str | None:
-    "What GRPO trains: `train_model` when given; with `auto`, the base model if it is the embedded SmolLM2, else None."
+    """What GRPO trains: `train_model` when given; with `auto`, the base model when its weights are here: the embedded
+    SmolLM2, or the store model (`qwen2.5-coder-0.5b`) that llama.cpp serves; else None."""
     if cfg.train_model not in ("auto", ""): return "embedded" if cfg.train_model in ("embedded", "smollm2-135m") else cfg.train_model
     if not isinstance(cfg.backend, (str, dict)): return None
     b = _as_dict(cfg.backend)
-    return "embedded" if b.get("backend") == "embedded" and b.get("model") in (None, "smollm2-135m") else None
+    if b.get("backend") == "embedded" and b.get("model") in (None, "smollm2-135m"): return "embedded"
+    if b.get("backend") == "llama.cpp": return b.get("model") or "qwen2.5-coder-0.5b"
+    return None
+
+
+# %% ../../nbs/paper/03_demo.ipynb #331be76a
+def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
+    return TrlSettings(data=str(data), model=model, max_steps=cfg.train_steps, num_generations=cfg.group_size,
+                       max_completion_length=cfg.train_tokens, max_prompt_tokens=cfg.train_prompt_tokens,
+                       learning_rate=cfg.train_lr, lora_r=cfg.lora_r, seed=cfg.seed,
+                       gradient_checkpointing=True)   # activations of 4 x ~700 tokens in fp32 peaked at 21 GB without
 
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
-    "Stage 4 (paper §2.2): a few TRL GRPO steps with the Eq. 4 reward; returns the trained model folder."
+    """Stage 4 (paper §2.2): a few TRL GRPO steps (LoRA) with the Eq. 4 reward and the reward curve; for a base model
+    served by llama.cpp, 4b converts the merged model to a GGUF of the base file's types. Returns what the trained
+    arm serves: the HF folder (embedded) or that GGUF."""
     if cfg.train_steps <= 0: print("\n=== 4. train: skipped (train_steps=0) ==="); return None
     model = train_model(cfg)
     if model is None:
         print(f"\n=== 4. train: skipped: {NO_TRAINING}", flush=True); return None
-    s = TrlSettings(data=str(data), model=model, max_steps=cfg.train_steps, num_generations=cfg.group_size,
-                    max_completion_length=cfg.train_tokens, seed=cfg.seed)
-    summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
+    s = _settings(cfg, data, model)
+    try: summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
+    except ValueError as e:     # e.g. every synthesized prompt is longer than train_prompt_tokens
+        print(f"=== 4. train: skipped: {e}", flush=True); return None
     print(training_verdict(summary), flush=True)
-    return summary.get("final_model")
+    png = plot_rewards(root/"train"/"metrics.jsonl", root/"train"/"reward_curve.png")
+    if png: print(f"reward curve: {png}", flush=True)
+    final = summary.get("final_model")
+    if final is None or _as_dict(cfg.backend).get("backend") != "llama.cpp": return final
+    base_gguf = resolve_model(model, gguf=True) if model in MODELS else None
+    gguf = _stage("4b. trained model to GGUF (base file's types)", log, hf_to_gguf, final, like=base_gguf)
+    write_provenance(Path(final), model, base_gguf, s, summary, gguf)
+    return str(gguf)
 
+# %% ../../nbs/paper/03_demo.ipynb #e07c1f22
+def write_provenance(folder: Path, model: str, base_gguf: Path | None, s: TrlSettings, summary: dict, gguf: Path) -> Path:
+    """`<folder>/manifest.json` for the trained model, as the model store writes one for the base model: where its
+    weights came from (the base model's own manifest: packages, hashes, licence), what training did (TRL GRPO, LoRA
+    merged), and how the served GGUF was made (steps, hash), so AlphaEvolve and MetaEvolve differ only in training."""
+    import trl, peft
+    base_man = json.loads((base_gguf.parent/"manifest.json").read_text()) if base_gguf and (base_gguf.parent/"manifest.json").exists() else {}
+    man = {"name": f"{model}-metaevolve-grpo", "base_model": model, "licence": base_man.get("licence"),
+           "upstream": base_man.get("upstream"), "base_gguf": {"file": str(base_gguf) if base_gguf else None,
+                                                               **{k: base_man.get("gguf", {}).get(k) for k in ("sha256", "bytes")}},
+           "base_source": base_man.get("source"),
+           "training": {"method": "TRL GRPO, Eq. 4 reward", "trl": trl.__version__, "peft": peft.__version__,
+                        "lora_r": s.lora_r, "lora_alpha": s.lora_alpha or 2 * s.lora_r, "merged": s.lora_r > 0,
+                        "steps": summary.get("global_step"), "group_size": s.num_generations, "learning_rate": s.learning_rate,
+                        "max_completion_length": s.max_completion_length, "max_prompt_tokens": s.max_prompt_tokens,
+                        "seed": s.seed, "data": s.data, "rows": summary.get("rows"), "run_dir": str(folder.parent)},
+           "served_gguf": json.loads(Path(str(gguf) + ".json").read_text()) if Path(str(gguf) + ".json").exists() else {"file": str(gguf)},
+           "engine": f"llama.cpp {LLAMA_TAG}"}
+    (folder/"manifest.json").write_text(json.dumps(man, indent=1) + "\n")
+    return folder/"manifest.json"
+
+# %% ../../nbs/paper/03_demo.ipynb #0bcc94e3
 def training_verdict(summary: dict) -> str:
     """One line on what the GRPO steps did. GRPO's advantage is a reward minus its group's mean: when every completion
     of every group gets the same Eq. 4 reward (a small model that never beats P1 gets −1 throughout), the advantages
@@ -115,6 +165,25 @@ def training_verdict(summary: dict) -> str:
                        "move; a model that sometimes improves on P1 is needed for a learning signal")
     return head
 
+def plot_rewards(metrics: Path, png: Path) -> Path | None:
+    """The reward curve of a GRPO run: each step's mean Eq. 4 reward with its within-group std as a band, and the
+    share of completions that beat P1. None when no step was logged."""
+    rows = [json.loads(l) for l in Path(metrics).read_text().splitlines() if l.strip()] if Path(metrics).exists() else []
+    if not rows: return None
+    import matplotlib; matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    st = [r["step"] for r in rows]; m = [float(r["reward"]) for r in rows]; sd = [float(r.get("reward_std", 0)) for r in rows]
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    ax.plot(st, m, "o-", label="mean Eq. 4 reward"); ax.fill_between(st, [a - b for a, b in zip(m, sd)],
+                                                                     [a + b for a, b in zip(m, sd)], alpha=.25, label="± std in group")
+    if all("improvement_rate" in r for r in rows):
+        ax.plot(st, [float(r["improvement_rate"]) for r in rows], "s--", label="share beating P1")
+    ax.set_xticks(st); ax.set_xlabel("GRPO step"); ax.set_ylabel("reward"); ax.axhline(-1, color="grey", lw=.5); ax.legend(fontsize=7)
+    ax.set_title("GRPO reward (Eq. 4) per step", fontsize=9); fig.tight_layout()
+    png.parent.mkdir(parents=True, exist_ok=True); fig.savefig(png, dpi=110); plt.close(fig)
+    return png
+
+# %% ../../nbs/paper/03_demo.ipynb #8c14301a
 def _evolve_job(args: tuple) -> list[dict]:
     "One evolution run (in a worker process when the two methods run side by side)."
     probs, backend, out, ec, initial, progress = args
@@ -154,7 +223,6 @@ def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list)
     name = "5b. evolve: " + " | ".join({"alphaevolve": "AlphaEvolve (base model)", "metaevolve": "MetaEvolve (trained model)"}[a] for a, _ in arms)
     return _stage(name, log, run_arms)
 
-
 # %% ../../nbs/paper/03_demo.ipynb #8681a1bd
 def metaevolve_model(cfg: DemoConfig, model_dir: str | None) -> str:
     """What the MetaEvolve arm ran, as `demo.json` says it: the trained folder, the base model as a declared stand-in
@@ -164,6 +232,13 @@ def metaevolve_model(cfg: DemoConfig, model_dir: str | None) -> str:
     return f"STAND-IN: the base model ({why})" if cfg.allow_base_as_trained else f"skipped: {why}"
 
 # %% ../../nbs/paper/03_demo.ipynb #849d159d
+def _training_summary(train_dir: Path) -> list[dict] | None:
+    "Each GRPO step's mean Eq. 4 reward, its within-group std and the share of completions beating P1."
+    f = train_dir/"metrics.jsonl"
+    if not f.exists(): return None
+    rows = [json.loads(l) for l in f.read_text().splitlines() if l.strip()]
+    return [{"step": r["step"], **{k: r.get(k) for k in ("reward", "reward_std", "improvement_rate", "step_time")}} for r in rows]
+
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
     cfg = cfg or DemoConfig(); root = Path(cfg.out)
@@ -174,11 +249,16 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
     records = run_evolution(cfg, model_dir, root, log)
     tables = None
     if cfg.tables:
+        trained = _trained_backend(cfg, model_dir)
+        over = {"trained_backend": {**trained, "model": str(Path(trained["model"]).resolve())}} if trained else None
         runs = _stage(f"6. tables ({cfg.tables_profile} profile)", log, run_tables, cfg.tables_profile,
-                      only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks")
+                      only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks",
+                      defaults=over)
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
+           "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,
+           "training": _training_summary(root/"train"),
            "evolution": [{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score")} for r in records],
            "table2": next((str(f) for f in sorted((root/"tables"/"results").glob("table2_*.md"))), None),
            "where": {"runs": str(root), "figures": str(root/"figures"), "tables": f"{root}/tables (profile {cfg.tables_profile})"}}

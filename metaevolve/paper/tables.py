@@ -112,13 +112,16 @@ def _first(prof: dict, every: list[Path]) -> list[Path]:
     return [p for p in every if p.stem in names]
 
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
-               root: str | Path | None = None, progress: bool = True, jobs: int | None = None) -> list[NotebookRun]:
+               root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
+               defaults: dict | None = None) -> list[NotebookRun]:
     """Run every paper notebook (or those named in `only`) with `profile`: the profile's `first` notebooks one at a
     time before the rest (also with `only`), then the rest `jobs` at a time (default: the profile's `jobs`, else 1);
-    write `tables_<profile>.json` beside the outputs. Records come back in name order."""
+    write `tables_<profile>.json` beside the outputs. Records come back in name order. `defaults` replaces some of
+    the profile's shared defaults (the demo passes the model it trained as `trained_backend`)."""
     from concurrent.futures import ThreadPoolExecutor
     root = project_root(root)
     prof = load_profile(profile, root)
+    if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
     nbs = every = paper_notebooks(root)
     first = _first(prof, every)
     if only:
