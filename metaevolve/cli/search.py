@@ -71,7 +71,7 @@ class RunOptions:
 # %% ../../nbs/cli/06_search.ipynb #8097aa56
 _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initial",)),
                      ratios=Arg(parse=parse_ratios, help="exploration,exploitation,random"), top_p=Arg(skip=True),
-                     workers=Arg(help="evaluation workers"))
+                     workers=Arg(help="evaluation workers (a number, or ray: the Ray cluster)"))
 
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)

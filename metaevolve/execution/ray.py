@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/ray.html.md"""
 # %% ../../nbs/execution/05_ray.ipynb #05ff8b6e
 from __future__ import annotations
 import atexit, math, os, threading, time, warnings
+from ..core.machine import Workers, parse_workers
 from .fitness import CHECKERS, limits_for
 from .measure import Comparison, Timing, compare
 from .sandbox import Limits, RunResult, SandboxError, Worker, set_pool_backend
@@ -16,7 +17,7 @@ from .support import SandboxWarning
 # %% auto #0
 __all__ = ['RAY_ADDRESS_ENV', 'SLOT_BASE', 'RETRIES', 'READY_TIMEOUT_S', 'REPLACE_TIMEOUT_S', 'PAPER_STAGES', 'import_ray',
            'NodeSandbox', 'RemoteWorker', 'RayPool', 'use_ray', 'ray_pool', 'stop_ray', 'use_ray_from_env',
-           'core_hours', 'cores_for_a_day']
+           'resolve_workers', 'ray_from_env_once', 'core_hours', 'cores_for_a_day']
 
 # %% ../../nbs/execution/05_ray.ipynb #76d0ca6d
 RAY_ADDRESS_ENV = "METAEVOLVE_RAY_ADDRESS"   # the cluster every verb evaluates on (`auto`, HOST:PORT), when set
@@ -113,7 +114,9 @@ def _try_call(self: RemoteWorker, method: str, wait: float, *args):
             finally: self.pool.release(other)
         try:
             if self.actor is None: self.pool._start([self], REPLACE_TIMEOUT_S)
-            return ray.get(getattr(self.actor, method).remote(*args), timeout=wait)
+            got = ray.get(getattr(self.actor, method).remote(*args), timeout=wait)
+            self.pool.calls.append((method, self.where.get("node")))   # what ran where (tests, accounting)
+            return got
         except (ray.exceptions.RayError, SandboxError) as e:
             why = f"{type(e).__name__} on slot {self.slot} ({self.where.get('node', '?')[:12]}): {str(e)[:300]}"
             self.pool._lost(self, why)
@@ -131,6 +134,7 @@ class RayPool:
         cpus = int(ray.cluster_resources().get("CPU", 0))
         if cpus < 1: raise SandboxError(f"the Ray cluster at {address} declares no CPUs")
         self.address, self.n, self.infra_errors = address, min(n or cpus, cpus), 0
+        self.calls: list = []      # (method, node id) of every answered actor call
         self.actor_class = ray.remote(num_cpus=1, max_restarts=0)(NodeSandbox)
         self.workers = [RemoteWorker(self, SLOT_BASE + i) for i in range(self.n)]
         self.free, self.cv, self.lock = list(self.workers), threading.Condition(), threading.Lock()
@@ -244,6 +248,7 @@ def ray_pool() -> RayPool | None:
 def stop_ray() -> None:
     "Close the Ray pool (actors stopped, driver disconnected) and evaluate locally again."
     pool = _active.pop("pool", None)
+    _active.pop("address", None)
     set_pool_backend(None)
     if pool is not None: pool.close()
 
@@ -251,6 +256,25 @@ def use_ray_from_env() -> bool:
     "`use_ray()` when `$METAEVOLVE_RAY_ADDRESS` is set; whether it was."
     if not os.environ.get(RAY_ADDRESS_ENV): return False
     use_ray(os.environ[RAY_ADDRESS_ENV]); return True
+
+# %% ../../nbs/execution/05_ray.ipynb #5eb9b77a
+def resolve_workers(value: Workers | str = None) -> int | None:
+    "A `workers` setting made usable: a count for the local pool (None: one per core), or for `ray` the cluster, None."
+    w = parse_workers(value)
+    if w != "ray": return w
+    if "address" not in _active: use_ray()     # an address chosen before (`--ray-address`) is kept
+    return None
+
+_env_pid: list = []
+_env_lock = threading.Lock()
+
+def ray_from_env_once(n: int | None = None) -> bool:
+    "Once per process: `use_ray($METAEVOLVE_RAY_ADDRESS, n)` when that is set; whether this process evaluates on Ray."
+    with _env_lock:                            # verl calls from a thread pool
+        if os.getpid() in _env_pid or "address" in _active: return "address" in _active
+        _env_pid.append(os.getpid())
+        if not os.environ.get(RAY_ADDRESS_ENV): return False
+        use_ray(os.environ[RAY_ADDRESS_ENV], n); return True
 
 # %% ../../nbs/execution/05_ray.ipynb #00de410e
 PAPER_STAGES = {   # stage -> (evaluations, tests per evaluation, passes per evaluation with the default Timing)

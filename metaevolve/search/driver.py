@@ -23,6 +23,8 @@ from .records import Usage, method_record, read_results
 from ..execution import fitness
 from ..core.identity import same_program
 from ..execution.measure import MeasuredEvaluator, Timing, improves, noise_band, saturated_share
+from ..execution.ray import resolve_workers
+from ..core.machine import Workers
 
 # %% auto #0
 __all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
@@ -46,9 +48,9 @@ def rng_from_state(s: list) -> random.Random:
 # %% ../../nbs/search/04_driver.ipynb #ed281a0f
 Evaluator = Callable[[list], list]   # [(code | None, Problem)] -> [EvalResult]
 
-def default_evaluator(workers: int | None = None, timing: Timing | None = None) -> Evaluator:
+def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Evaluator:
     "The sandbox measured with `timing` (default: `execution.measure.Timing()`) on `workers`, no progress bar."
-    return MeasuredEvaluator(timing or Timing(), workers)
+    return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
 
 def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, make: Callable[[int, object], dict]) -> list[Program]:
     "Evaluate each completion's code and build its `Program` (`make(i, completion)` gives id, lineage and mode)."

@@ -12,6 +12,7 @@ from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 from tqdm.auto import tqdm
 from ..core.problems import Problem, load_problems
+from ..core.machine import Workers
 from ..core.rundir import RunDir
 from ..llm.base import Backend, GenParams
 from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_parents, should_migrate, migrate
@@ -40,7 +41,7 @@ class EvolveConfig:
     temperature: float = 0.7         # sampling temperature
     top_p: float = 0.95              # nucleus sampling
     max_tokens: int = 1024           # new tokens per completion
-    workers: int | None = None       # parallel evaluation workers (None: one per core)
+    workers: Workers = None          # parallel evaluation workers (None: one per core; "ray": the Ray cluster)
     method: str = "evolve"           # label in the common record: alphaevolve / metaevolve / evolve
 
     def __post_init__(self):
