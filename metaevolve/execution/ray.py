@@ -94,6 +94,7 @@ def _compare_wait(problem, timing: Timing) -> float:
 def _remote_compare(self: RemoteWorker, p1, p2, problem, timing: Timing = Timing(), *, p1_result=None,
                     full: bool = False) -> Comparison:
     "`measure.compare` of the pair on this worker's node; a lost node: an infrastructure failure (NaN reward)."
+    if p1_result is not None and p1_result.correct: p1_result = None   # timed elsewhere: P1 runs again, beside P2
     name = problem.judge.get("checker")
     checkers = {name: CHECKERS[name]} if name in CHECKERS else {}
     got = self._call("compare", _compare_wait(problem, timing), p1, p2, problem, timing, p1_result, full, checkers)
@@ -149,15 +150,20 @@ class RayPool:
 
 # %% ../../nbs/execution/05_ray.ipynb #0bfb09e9
 def _start(self: RayPool, workers: list, timeout: float = READY_TIMEOUT_S) -> None:
-    "Start an actor for each worker (spread over the nodes) and wait until its sandbox is warm."
-    ray = import_ray()
-    for w in workers:
-        w.actor = self.actor_class.options(scheduling_strategy="SPREAD").remote(w.slot)
-    try: where = ray.get([w.actor.where.remote() for w in workers], timeout=timeout)
-    except ray.exceptions.GetTimeoutError:
-        for w in workers: ray.kill(w.actor); w.actor = None
-        raise SandboxError(f"Ray actors not ready within {timeout:.0f}s (no free CPU left?)") from None
-    for w, at in zip(workers, where): w.where = at
+    "Start an actor for each worker (spread over the nodes) and wait until its sandbox is warm; again if its node died."
+    ray, deadline, todo = import_ray(), time.monotonic() + timeout, list(workers)
+    while todo:
+        for w in todo: w.actor = self.actor_class.options(scheduling_strategy="SPREAD").remote(w.slot)
+        refs, died = [w.actor.where.remote() for w in todo], []
+        for w, ref in zip(todo, refs):
+            try: w.where = ray.get(ref, timeout=max(1.0, deadline - time.monotonic()))
+            except ray.exceptions.GetTimeoutError:
+                for v in todo: ray.kill(v.actor); v.actor = None
+                raise SandboxError(f"Ray actors not ready within {timeout:.0f}s (no free CPU left?)") from None
+            except ray.exceptions.RayError: died.append(w)     # placed on a node that was just lost
+        todo = died
+        if todo and time.monotonic() > deadline:
+            raise SandboxError(f"Ray actors kept dying while starting (for {timeout:.0f}s)")
 
 def _lost(self: RayPool, w: RemoteWorker, why: str) -> None:
     "Count a lost call, drop its actor; retire the worker when the cluster has no free CPU for a new one."
