@@ -127,6 +127,8 @@ def baseline(name: str,                  # the method
             records = evolve(probs, bk, out, dataclasses.replace(cfg, method=method), progress=not run.quiet,
                              initial=run.initial_from)
         else:
+            if cfg.parallel_problems > 1: print(f"note: --parallel-problems applies to the evolution methods; {method} "
+                                                "runs its problems one at a time", file=sys.stderr)
             bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
                                   temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
