@@ -139,6 +139,160 @@ def test_compare_gives_the_local_decision(on_ray):
     assert got[0].reward > 0 and got[1].reward == -1.0
 
 
+# ---- workers: ray, verl's reward workers, problems at once, a killed driver ----------------------------------------
+
+def test_workers_ray_on_a_verb_evaluates_on_the_cluster(tmp_path, cluster, monkeypatch, capsys):
+    "`check --workers ray` (the address from `$METAEVOLVE_RAY_ADDRESS`) runs on the cluster, with the local verdicts."
+    from metaevolve.cli.entry import main
+    monkeypatch.setenv("METAEVOLVE_RAY_ADDRESS", cluster.address)
+    three = tmp_path/"three.jsonl"
+    three.write_text("".join((ROOT/"data/problems/stdio.jsonl").read_text().splitlines(True)[:3]))
+    assert main(["check", str(three), "--no-cache"]) == 0
+    local = [json.loads(l) for l in capsys.readouterr().out.splitlines() if l.startswith("{")]
+    try:
+        assert main(["check", str(three), "--no-cache", "--workers", "ray"]) == 0
+        pool = ray_pool()
+        assert pool is not None and sum(m == "run_many" for m, _ in pool.calls) >= len(local) - 1
+    finally: stop_ray()
+    remote = [json.loads(l) for l in capsys.readouterr().out.splitlines() if l.startswith("{")]
+    verdicts = lambda lines: [(r["id"], r["solution"], r["correct"], r["pass_rate"]) for r in lines if "id" in r]
+    assert verdicts(remote) == verdicts(local) and len(verdicts(local)) >= 6
+
+
+def _reward_as_verl_calls(p1_code: str, responses: list) -> dict:
+    "In a Ray worker of the cluster (as verl's reward workers are), `compute_score` on each response, as verl calls it."
+    import metaevolve.train.reward as R
+    from metaevolve.execution import ray as mray
+    gt = json.dumps(DOUBLE.to_dict() | {"format": "metaevolve/v1", "p1": {"code": p1_code, "score": 0.0}})
+    out = [R.compute_score("metaevolve", r, gt, {"p1_code": p1_code, "p1_score": 0.0, "index": i, "split": "train"})
+           for i, r in enumerate(responses)]
+    pool = mray.ray_pool()
+    return {"scores": out, "calls": list(pool.calls) if pool else [], "n": pool.n if pool else 0}
+
+
+def test_verl_reward_workers_evaluate_on_the_cluster(cluster):
+    """verl's reward worker processes run `compute_score` with `METAEVOLVE_RAY_ADDRESS` in their runtime env: the
+    first call switches the process to the cluster (a pool of `METAEVOLVE_REWARD_CONCURRENCY` workers), each pair is
+    one call to one node, and the rewards are those of Eq. 4."""
+    import ray
+    from ray import cloudpickle
+    stop_ray()
+    ray.init(address=cluster.address, log_to_driver=False)
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])    # the task's code travels with it (no test path there)
+    try:
+        task = ray.remote(num_cpus=0, runtime_env={"env_vars": {"METAEVOLVE_RAY_ADDRESS": "auto",
+                                                                "METAEVOLVE_REWARD_CONCURRENCY": "1"}})(_reward_as_verl_calls)
+        fast, wrong = f"```python\n{PROGRAMS[0]}\n```", f"```python\n{PROGRAMS[3]}\n```"
+        got = ray.get(task.remote(PROGRAMS[2], [fast, wrong, "no code here"]), timeout=300)
+    finally:
+        cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
+        ray.shutdown()
+    s = got["scores"]
+    assert s[0]["improved"] == 1.0 and s[0]["score"] > 0 and s[0]["infra_error"] == 0.0
+    assert s[1]["score"] == -1.0 and s[1]["p2_correct"] == 0.0
+    assert s[2]["score"] == -1.0 and s[2]["has_code"] == 0.0
+    assert got["n"] == 1                                    # one worker per reward slot, not every core of the cluster
+    # P1's first pass (once for the group), then each pair in one call to one node: P1 again there, beside P2
+    assert [m for m, _ in got["calls"]] == ["run_many", "compare", "compare"]
+
+
+DOUBLE_B = Problem("double-b", "test", "Print twice the number.", [Case("5", "10"), Case("12", "24")])
+
+
+def by_problem(d: Path) -> dict:
+    """A run directory's records (`run_files`, measured fields dropped) by file and problem, in order within a problem;
+    LLM call ids (numbered in order of appearance by `run_files`) without their number: the order between problems."""
+    import re
+    out = {}
+    for name, recs in run_files(d).items():
+        if not isinstance(recs, list): out[name] = recs; continue
+        for r in recs: out.setdefault(f"{name} {r.get('problem_id')}", []).append(r)
+    return json.loads(re.sub(r"call\d+-", "call-", json.dumps(drop_measured(out))))
+
+
+def evolve_two(out: Path, parallel: int) -> list[dict]:
+    "A 1-round scripted evolution of two problems, `parallel` at once, evaluated per `workers: ray`."
+    from metaevolve.search.engine import EvolveConfig, evolve
+    from metaevolve.search.scripted import KeyedBackend
+    cfg = EvolveConfig(rounds=1, parents=4, keep=2, islands=2, migrate_every=0, n_initial=4, seed=5, workers="ray",
+                       parallel_problems=parallel)
+    return evolve([DOUBLE, DOUBLE_B], KeyedBackend(keyed_model), out, cfg, progress=False)
+
+
+def test_problems_at_once_on_ray_give_the_sequential_records(tmp_path, on_ray):
+    """Two problems evolved at once through Ray give the records of one at a time, and each final Eq. 4 decision is
+    one call to one node (P1 and P2 interleaved there)."""
+    evolve_two(tmp_path/"seq", 1)
+    pool = ray_pool(); before = len(pool.calls)
+    recs = evolve_two(tmp_path/"par", 2)
+    assert by_problem(tmp_path/"par") == by_problem(tmp_path/"seq")
+    measured = [r for r in recs if r["final_decision"]["decided_by"] not in ("same_program", "incorrect")]
+    compares = [node for m, node in pool.calls[before:] if m == "compare"]
+    assert len(measured) >= 1 and len(compares) == len(measured)
+    assert set(compares) <= set(pool.nodes())
+
+
+KILLED_DRIVER = """
+import json, sys
+sys.path.insert(0, sys.argv[2])
+from test_ray_backend import DOUBLE, DOUBLE_B, keyed_model
+from metaevolve.execution.measure import MeasuredEvaluator, Timing
+from metaevolve.execution.ray import ray_pool, resolve_workers
+from metaevolve.search.engine import EvolveConfig, evolve
+from metaevolve.search.scripted import KeyedBackend
+log = []
+class Counted(MeasuredEvaluator):
+    "The measured evaluator, logging every batch (problem, size) and every final comparison."
+    def __call__(self, items):
+        log.append([items[0][1].id, len(items)]); return super().__call__(items)
+    def compare(self, p1, p2, problem):
+        log.append([problem.id, "compare"]); return super().compare(p1, p2, problem)
+cfg = EvolveConfig(rounds=6, parents=3, keep=2, islands=2, migrate_every=0, n_initial=3, seed=5, workers="ray",
+                   parallel_problems=2)
+recs = evolve([DOUBLE, DOUBLE_B], KeyedBackend(keyed_model), sys.argv[1], cfg, Counted(Timing(), resolve_workers("ray")),
+              progress=False)
+print(json.dumps({"log": log, "ray_calls": len(ray_pool().calls), "decided_by": {r["problem_id"]: r["final_decision"]["decided_by"] for r in recs}}))
+"""
+
+
+def test_a_killed_driver_resumes_without_rerunning_finished_work(tmp_path, cluster):
+    """SIGKILL the driver of a Ray evolution (two problems at once) once a round is checkpointed, then run it again:
+    it evaluates exactly the rounds no checkpoint holds (and no finished problem), on the cluster."""
+    import signal
+    out = tmp_path/"run"
+    env = {**os.environ, **cluster.client_env()}
+    cmd = [sys.executable, "-c", KILLED_DRIVER, str(out), str(ROOT/"tests")]
+    driver = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    rounds = lambda: {json.loads(f.read_text())["problem_id"]: json.loads(f.read_text())["round"]
+                      for f in (out/"state").glob("*.json")} if (out/"state").exists() else {}
+    deadline = time.monotonic() + 300
+    while driver.poll() is None and time.monotonic() < deadline and max(rounds().values(), default=0) < 2:
+        time.sleep(0.05)
+    driver.send_signal(signal.SIGKILL); driver.wait(30)
+    assert driver.returncode == -signal.SIGKILL, driver.stderr.read()[-2000:]
+    at_kill = rounds()
+    finished = {json.loads(l)["problem_id"] for l in (out/"results.jsonl").read_text().splitlines()} \
+        if (out/"results.jsonl").exists() else set()
+    assert max(at_kill.values()) >= 2 and len(finished) < 2           # killed mid-run
+    resumed = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    got = json.loads(resumed.stdout.splitlines()[-1])
+    for pid in ("double", "double-b"):
+        batches = [n for p, n in got["log"] if p == pid and n != "compare"]
+        if pid in finished: want = []
+        elif pid in at_kill: want = [3] * (6 - at_kill[pid])          # the rounds after its checkpoint
+        else: want = [3] + [3] * 6                                     # round 0 and every round
+        assert batches == want, (pid, at_kill, batches)
+        compares = [n for p, n in got["log"] if p == pid and n == "compare"]
+        needed = pid not in finished and got["decided_by"][pid] not in ("same_program", "incorrect")
+        assert len(compares) == int(needed)
+    assert got["ray_calls"] > 0
+    lines = [json.loads(l) for l in (out/"results.jsonl").read_text().splitlines()]
+    assert sorted(r["problem_id"] for r in lines) == ["double", "double-b"]
+    programs = {(r["problem_id"], r["id"]) for r in map(json.loads, (out/"programs.jsonl").read_text().splitlines())}
+    assert len(programs) == 2 * (3 + 6 * 3)                           # every program once per id
+
+
 SLOW = Problem("slow", "test", "Print the number after some work.", [Case(str(i), str(i)) for i in range(3)],
                time_limit_s=10.0)
 

@@ -14,7 +14,7 @@ from fastcore.docments import docments
 from ..core.basics import CliError
 
 # %% auto #0
-__all__ = ['VERBS', 'GROUPS', 'Arg', 'Param', 'parameters', 'option', 'Verb', 'verb', 'group', 'add_options', 'call',
+__all__ = ['VERBS', 'GROUPS', 'Arg', 'Param', 'parameters', 'int_or', 'option', 'Verb', 'verb', 'group', 'add_options', 'call',
            'build_parser', 'add_verb', 'adder', 'from_namespace']
 
 # %% ../../nbs/cli/00_args.ipynb #94997de5
@@ -64,8 +64,10 @@ def parameters(obj) -> list[Param]:
 
 # %% ../../nbs/cli/00_args.ipynb #7dd2ea33
 def _base(kind):
-    "The type inside `X | None` / `Optional[X]`."
+    "The type inside `X | None` / `Optional[X]`; for `int | Literal[words]`, a reader of either (`int_or`)."
     args = [a for a in typing.get_args(kind) if a is not type(None)]
+    words = [w for a in args if typing.get_origin(a) is Literal for w in typing.get_args(a)]
+    if words and int in args: return int_or(*words)
     if typing.get_origin(kind) in (typing.Union, getattr(__import__("types"), "UnionType", None)) and args:
         return _base(args[0]) if len(args) == 1 else (str if any(a in (str, os.PathLike, Path) for a in args) else args[0])
     return kind
@@ -75,6 +77,16 @@ def _element(kind):
     "The element type of `list[X]` / `tuple[X, ...]` (str when unknown)."
     args = [a for a in typing.get_args(kind) if a is not Ellipsis]
     return _base(args[0]) if args else str
+
+# %% ../../nbs/cli/00_args.ipynb #27a09c47
+def int_or(*words: str) -> Callable[[str], int | str]:
+    "The reader of an `int | Literal[words]` option (`--workers 4`, `--workers ray`): a whole number or one of the words."
+    def read(text: str) -> int | str:
+        if text.strip().lower() in words: return text.strip().lower()
+        try: return int(text)
+        except ValueError: raise argparse.ArgumentTypeError(f"expected a number or {' / '.join(words)}, got {text!r}") from None
+    read.__name__ = "int_or_" + "_".join(words)
+    return read
 
 # %% ../../nbs/cli/00_args.ipynb #0188c08b
 def option(p: Param, arg: Arg | None = None) -> tuple[list[str], dict]:

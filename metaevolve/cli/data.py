@@ -11,6 +11,7 @@ import json
 import sys
 from ..data.loaders import ImportReport, import_benchmark, validate_problems
 from ..execution.fitness import COMPARE_MODES
+from ..core.machine import Workers
 from pathlib import Path
 from ..core.problems import Problem, write_problems
 from ..core.basics import atomic_write_text
@@ -59,7 +60,7 @@ def import_benchmark_cmd(name: str,                       # the source
                          validate: bool = False,          # run reference solutions through the sandbox and report
                          validate_solutions: int = 3,     # references tried per problem
                          keep_verified: bool = False,     # with --validate: keep only problems a reference passes
-                         workers: int | None = None,      # sandbox workers for --validate (default: one per core)
+                         workers: Workers = None,         # sandbox workers for --validate (default: one per core; ray)
                          keep_needs_checker: bool = False,  # keep problems that accept several answers (judge.needs_checker)
                          compare: str | None = None,      # stdout comparison of every stdin problem: tokens (default) or lines
                          quiet: bool = False,             # no progress bars

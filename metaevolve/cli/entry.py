@@ -27,10 +27,11 @@ def build_parser() -> argparse.ArgumentParser:
     return ap
 
 # %% ../../nbs/cli/09_entry.ipynb #c7b9f83b
-def choose_executor(ray_address: str | None = None) -> bool:
-    "Evaluate on the Ray cluster at `ray_address` or `$METAEVOLVE_RAY_ADDRESS` when one is named; whether one was."
+def choose_executor(ray_address: str | None = None, workers=None) -> bool:
+    """Evaluate on the Ray cluster at `ray_address` or `$METAEVOLVE_RAY_ADDRESS` when one is named, or (at either,
+    else `auto`) for a verb's `--workers ray`; whether so. A missing Ray is bad input here, before the verb starts."""
     address = ray_address or os.environ.get("METAEVOLVE_RAY_ADDRESS")
-    if not address: return False
+    if not address and workers != "ray": return False
     from metaevolve.execution.ray import use_ray
     try: use_ray(address)
     except ImportError as e: raise CliError(str(e)) from None
@@ -46,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
         ns = ap.parse_args(argv)       # an option's own parser (e.g. --ratios) may reject a value: also bad input
         if not getattr(ns, "_verb", None):
             ap.print_help(); return 2
-        choose_executor(ns.eval_ray_address)
+        choose_executor(ns.eval_ray_address, getattr(ns, "workers", None))
         rc = args.call(ns._verb, ns)
     except (CliError, ProblemFormatError, FileNotFoundError, IsADirectoryError) as e:
         print(f"metaevolve {verb}: error: {e}", file=sys.stderr); return 2

@@ -11,6 +11,8 @@ import json
 import sys
 import time
 from ..execution.fitness import EvalResult, evaluate, evaluate_many
+from ..execution.ray import resolve_workers
+from ..core.machine import Workers
 from ..execution.support import diagnose
 from pathlib import Path
 from ..core.problems import Problem, load_problems, problem_from_dict
@@ -74,7 +76,7 @@ def eval_program(program: str,            # the Python program file
 # %% ../../nbs/cli/01_execution.ipynb #f2526f93
 @verb("check", "judge every reference solution of a problem set")
 def check_solutions(problems: str,              # a JSONL problem file or a folder of them
-                    workers: int | None = None,  # sandbox workers (default: one per core)
+                    workers: Workers = None,  # sandbox workers (default: one per core; ray: the Ray cluster)
                     summary_only: bool = False,  # print only the summary line
                     tests: bool = False,         # include the per-test verdicts
                     no_cache: bool = False,      # ignore cached results
@@ -86,7 +88,7 @@ def check_solutions(problems: str,              # a JSONL problem file or a fold
     items, where = [], []
     for p in problems:
         for i, s in enumerate(p.solutions): items.append((s, p)); where.append((p, i))
-    results = evaluate_many(items, workers=workers, progress=not summary_only and sys.stderr.isatty(),
+    results = evaluate_many(items, workers=resolve_workers(workers), progress=not summary_only and sys.stderr.isatty(),
                             cache=not no_cache)
     mismatches = 0
     for (p, i), r in zip(where, results):

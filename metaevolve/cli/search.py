@@ -71,7 +71,7 @@ class RunOptions:
 # %% ../../nbs/cli/06_search.ipynb #8097aa56
 _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initial",)),
                      ratios=Arg(parse=parse_ratios, help="exploration,exploitation,random"), top_p=Arg(skip=True),
-                     workers=Arg(help="evaluation workers"))
+                     workers=Arg(help="evaluation workers (a number, or ray: the Ray cluster)"))
 
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)
@@ -127,6 +127,8 @@ def baseline(name: str,                  # the method
             records = evolve(probs, bk, out, dataclasses.replace(cfg, method=method), progress=not run.quiet,
                              initial=run.initial_from)
         else:
+            if cfg.parallel_problems > 1: print(f"note: --parallel-problems applies to the evolution methods; {method} "
+                                                "runs its problems one at a time", file=sys.stderr)
             bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
                                   temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}

@@ -42,7 +42,7 @@ _BACKEND_HELP = ("embedded | openai | vllm | replay (pooled solutions, no model)
       backend=Arg(help=_BACKEND_HELP), k=Arg(help="responses per question (paper: 10)"),
       n_problems=Arg(default=0, help="use the first N problems (0: all)"),
       batch_size=Arg(help="questions per generate call"), max_tokens=Arg(help="new tokens per response"),
-      workers=Arg(help="parallel sandbox evaluations (default: one per core)"),
+      workers=Arg(help="parallel sandbox evaluations (default: one per core; ray: the Ray cluster)"),
       include_solutions=Arg(flags=("--with-solutions",), help="also pool each problem's reference solutions (not in the paper)"),
       evaluate=Arg(skip=True), progress=Arg(skip=True))
 def sample(**kw) -> int:

@@ -7,12 +7,13 @@ Docs: https://metaevolve.github.io/metaevolve/core/machine.html.md"""
 # %% ../../nbs/core/00a_machine.ipynb #01285f54
 from __future__ import annotations
 import os, platform, time
+from typing import Literal
 from importlib import metadata
 from urllib.parse import urlparse
 
 # %% auto #0
-__all__ = ['PACKAGES', 'LOCAL_HOSTS', 'cpu_model', 'cores_available', 'package_versions', 'declare_workers', 'machine_record',
-           'backend_shares_machine', 'timing_workers']
+__all__ = ['PACKAGES', 'LOCAL_HOSTS', 'Workers', 'cpu_model', 'cores_available', 'package_versions', 'declare_workers',
+           'machine_record', 'backend_shares_machine', 'timing_workers', 'parse_workers']
 
 # %% ../../nbs/core/00a_machine.ipynb #6fae4847
 PACKAGES = ("metaevolve", "numpy", "scipy", "pandas", "torch", "transformers", "trl", "vllm", "verl", "openai",
@@ -76,3 +77,20 @@ def timing_workers(workers: int | None, shares_machine: bool) -> int | None:
     "Sandbox workers: `workers` if given (> 0); else cores − 1 (>= 1) when a model shares the machine; else None."
     if workers: return workers
     return max(1, cores_available() - 1) if shares_machine else None
+
+# %% ../../nbs/core/00a_machine.ipynb #486fdff5
+Workers = int | Literal["ray"] | None   # sandbox workers: a count (None/0: one per core), or "ray" (the Ray cluster)
+
+def parse_workers(value) -> int | str | None:
+    "A `Workers` value checked: a positive count, None (for None/0: one per core), or \"ray\"; else ValueError."
+    if value is None or isinstance(value, bool): return None if value is None else _bad_workers(value)
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text == "ray": return "ray"
+        if not text.lstrip("-").isdigit(): _bad_workers(value)
+        value = int(text)
+    if not isinstance(value, int) or value < 0: _bad_workers(value)
+    return value or None
+
+def _bad_workers(value):
+    raise ValueError(f"workers: expected a number of sandbox workers or 'ray', got {value!r}")

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/core/rundir.html.md"""
 
 # %% ../../nbs/core/02_rundir.ipynb #9ba87225
 from __future__ import annotations
-import json, os, time
+import json, os, threading, time
 from pathlib import Path
 from typing import Any, Iterator
 import yaml
@@ -21,6 +21,8 @@ class RunDirError(ValueError):
     "A run directory that cannot be used as asked (config mismatch, corrupt record)."
 
 # %% ../../nbs/core/02_rundir.ipynb #9c7dc7b1
+_APPENDING = threading.Lock()   # a half-written line from another thread must not look torn to `_heal_tail`
+
 class JsonlLog:
     "Append-only JSONL file that survives crashes: torn trailing lines are ignored on read."
     def __init__(self, path: str | os.PathLike): self.path = Path(path)
@@ -30,10 +32,11 @@ class JsonlLog:
         if not records: return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = "".join(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in records).encode()
-        self._heal_tail()
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try: os.write(fd, data); os.fsync(fd)
-        finally: os.close(fd)
+        with _APPENDING:                  # threads of one process (problems evolved at once) append one at a time
+            self._heal_tail()
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try: os.write(fd, data); os.fsync(fd)
+            finally: os.close(fd)
 
     def _heal_tail(self) -> None:
         "Cut a torn last line (no trailing newline) left by a crash, so new records start on a fresh line."

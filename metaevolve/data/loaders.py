@@ -14,6 +14,8 @@ from ..core.problems import Problem, ProblemFormatError, problem_from_dict
 from .registry import RowSkip, SourceSpec, registered, hub_rows, local_rows, judge_from_statement
 import metaevolve.data.sources, metaevolve.data.sources_ood, metaevolve.data.humaneval  # noqa: F401 (they register)
 from ..execution.fitness import COMPARE_MODES, EvalResult, evaluate_many
+from ..execution.ray import resolve_workers
+from ..core.machine import Workers
 
 # %% auto #0
 __all__ = ['sources', 'benchmarks', 'get_source', 'ImportReport', 'row_label', 'cap_tests', 'seeded_sample', 'import_benchmark',
@@ -149,7 +151,7 @@ def failure_reason(res: EvalResult) -> str | None:
     return _FAILURE_GROUPS.get(t.verdict, t.verdict)
 
 # %% ../../nbs/data/01_loaders.ipynb #941be744
-def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: int | None = None,
+def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: Workers = None,
                       progress: bool = True) -> tuple[dict[str, bool], dict]:
     "Run the references (and incorrect ones as negatives); {problem id: a reference passes}, per-source health."
     items, owners = [], []
@@ -157,7 +159,7 @@ def validate_problems(problems: list[Problem], max_solutions: int = 3, workers: 
         for k, s in enumerate(p.solutions[:max_solutions]): items.append((s, p)); owners.append((p, k, True))
         for k, s in enumerate((p.meta.get("incorrect_solutions") or [])[:max_solutions]):
             items.append((s, p)); owners.append((p, k, False))
-    results = evaluate_many(items, workers=workers, progress=progress) if items else []
+    results = evaluate_many(items, workers=resolve_workers(workers), progress=progress) if items else []
     ok: dict[str, bool] = {p.id: False for p in problems if p.solutions}
     per: dict[str, dict] = {}
     for p in problems:

@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/ray.html.md"""
 # %% ../../nbs/execution/05_ray.ipynb #05ff8b6e
 from __future__ import annotations
 import atexit, math, os, threading, time, warnings
+from ..core.machine import Workers, parse_workers
 from .fitness import CHECKERS, limits_for
 from .measure import Comparison, Timing, compare
 from .sandbox import Limits, RunResult, SandboxError, Worker, set_pool_backend
@@ -16,7 +17,7 @@ from .support import SandboxWarning
 # %% auto #0
 __all__ = ['RAY_ADDRESS_ENV', 'SLOT_BASE', 'RETRIES', 'READY_TIMEOUT_S', 'REPLACE_TIMEOUT_S', 'PAPER_STAGES', 'import_ray',
            'NodeSandbox', 'RemoteWorker', 'RayPool', 'use_ray', 'ray_pool', 'stop_ray', 'use_ray_from_env',
-           'core_hours', 'cores_for_a_day']
+           'resolve_workers', 'ray_from_env_once', 'core_hours', 'cores_for_a_day']
 
 # %% ../../nbs/execution/05_ray.ipynb #76d0ca6d
 RAY_ADDRESS_ENV = "METAEVOLVE_RAY_ADDRESS"   # the cluster every verb evaluates on (`auto`, HOST:PORT), when set
@@ -93,6 +94,7 @@ def _compare_wait(problem, timing: Timing) -> float:
 def _remote_compare(self: RemoteWorker, p1, p2, problem, timing: Timing = Timing(), *, p1_result=None,
                     full: bool = False) -> Comparison:
     "`measure.compare` of the pair on this worker's node; a lost node: an infrastructure failure (NaN reward)."
+    if p1_result is not None and p1_result.correct: p1_result = None   # timed elsewhere: P1 runs again, beside P2
     name = problem.judge.get("checker")
     checkers = {name: CHECKERS[name]} if name in CHECKERS else {}
     got = self._call("compare", _compare_wait(problem, timing), p1, p2, problem, timing, p1_result, full, checkers)
@@ -113,7 +115,9 @@ def _try_call(self: RemoteWorker, method: str, wait: float, *args):
             finally: self.pool.release(other)
         try:
             if self.actor is None: self.pool._start([self], REPLACE_TIMEOUT_S)
-            return ray.get(getattr(self.actor, method).remote(*args), timeout=wait)
+            got = ray.get(getattr(self.actor, method).remote(*args), timeout=wait)
+            self.pool.calls.append((method, self.where.get("node")))   # what ran where (tests, accounting)
+            return got
         except (ray.exceptions.RayError, SandboxError) as e:
             why = f"{type(e).__name__} on slot {self.slot} ({self.where.get('node', '?')[:12]}): {str(e)[:300]}"
             self.pool._lost(self, why)
@@ -131,6 +135,7 @@ class RayPool:
         cpus = int(ray.cluster_resources().get("CPU", 0))
         if cpus < 1: raise SandboxError(f"the Ray cluster at {address} declares no CPUs")
         self.address, self.n, self.infra_errors = address, min(n or cpus, cpus), 0
+        self.calls: list = []      # (method, node id) of every answered actor call
         self.actor_class = ray.remote(num_cpus=1, max_restarts=0)(NodeSandbox)
         self.workers = [RemoteWorker(self, SLOT_BASE + i) for i in range(self.n)]
         self.free, self.cv, self.lock = list(self.workers), threading.Condition(), threading.Lock()
@@ -145,15 +150,20 @@ class RayPool:
 
 # %% ../../nbs/execution/05_ray.ipynb #0bfb09e9
 def _start(self: RayPool, workers: list, timeout: float = READY_TIMEOUT_S) -> None:
-    "Start an actor for each worker (spread over the nodes) and wait until its sandbox is warm."
-    ray = import_ray()
-    for w in workers:
-        w.actor = self.actor_class.options(scheduling_strategy="SPREAD").remote(w.slot)
-    try: where = ray.get([w.actor.where.remote() for w in workers], timeout=timeout)
-    except ray.exceptions.GetTimeoutError:
-        for w in workers: ray.kill(w.actor); w.actor = None
-        raise SandboxError(f"Ray actors not ready within {timeout:.0f}s (no free CPU left?)") from None
-    for w, at in zip(workers, where): w.where = at
+    "Start an actor for each worker (spread over the nodes) and wait until its sandbox is warm; again if its node died."
+    ray, deadline, todo = import_ray(), time.monotonic() + timeout, list(workers)
+    while todo:
+        for w in todo: w.actor = self.actor_class.options(scheduling_strategy="SPREAD").remote(w.slot)
+        refs, died = [w.actor.where.remote() for w in todo], []
+        for w, ref in zip(todo, refs):
+            try: w.where = ray.get(ref, timeout=max(1.0, deadline - time.monotonic()))
+            except ray.exceptions.GetTimeoutError:
+                for v in todo: ray.kill(v.actor); v.actor = None
+                raise SandboxError(f"Ray actors not ready within {timeout:.0f}s (no free CPU left?)") from None
+            except ray.exceptions.RayError: died.append(w)     # placed on a node that was just lost
+        todo = died
+        if todo and time.monotonic() > deadline:
+            raise SandboxError(f"Ray actors kept dying while starting (for {timeout:.0f}s)")
 
 def _lost(self: RayPool, w: RemoteWorker, why: str) -> None:
     "Count a lost call, drop its actor; retire the worker when the cluster has no free CPU for a new one."
@@ -244,6 +254,7 @@ def ray_pool() -> RayPool | None:
 def stop_ray() -> None:
     "Close the Ray pool (actors stopped, driver disconnected) and evaluate locally again."
     pool = _active.pop("pool", None)
+    _active.pop("address", None)
     set_pool_backend(None)
     if pool is not None: pool.close()
 
@@ -251,6 +262,25 @@ def use_ray_from_env() -> bool:
     "`use_ray()` when `$METAEVOLVE_RAY_ADDRESS` is set; whether it was."
     if not os.environ.get(RAY_ADDRESS_ENV): return False
     use_ray(os.environ[RAY_ADDRESS_ENV]); return True
+
+# %% ../../nbs/execution/05_ray.ipynb #5eb9b77a
+def resolve_workers(value: Workers | str = None) -> int | None:
+    "A `workers` setting made usable: a count for the local pool (None: one per core), or for `ray` the cluster, None."
+    w = parse_workers(value)
+    if w != "ray": return w
+    if "address" not in _active: use_ray()     # an address chosen before (`--ray-address`) is kept
+    return None
+
+_env_pid: list = []
+_env_lock = threading.Lock()
+
+def ray_from_env_once(n: int | None = None) -> bool:
+    "Once per process: `use_ray($METAEVOLVE_RAY_ADDRESS, n)` when that is set; whether this process evaluates on Ray."
+    with _env_lock:                            # verl calls from a thread pool
+        if os.getpid() in _env_pid or "address" in _active: return "address" in _active
+        _env_pid.append(os.getpid())
+        if not os.environ.get(RAY_ADDRESS_ENV): return False
+        use_ray(os.environ[RAY_ADDRESS_ENV], n); return True
 
 # %% ../../nbs/execution/05_ray.ipynb #00de410e
 PAPER_STAGES = {   # stage -> (evaluations, tests per evaluation, passes per evaluation with the default Timing)

@@ -123,14 +123,26 @@ def _raylet_of(env: list[bytes]) -> int | None:
 def _processes(self: LocalCluster) -> list[int]:
     """Pids of the live processes of this cluster (never this process): those carrying its tag, and the agents of its
     raylets (Ray starts its dashboard and runtime-env agents without our variable, detached from the raylet, so a
-    killed raylet leaves them to init; they name it in `RAY_RAYLET_PID`). Raylets seen once are remembered."""
+    killed raylet leaves them to init; they name it in `RAY_RAYLET_PID`, unless renaming themselves overwrote their
+    environment: so a live raylet's descendants count too). Raylets and their descendants seen once are remembered,
+    with their start times (a pid reused later by another process is not ours)."""
     mark = f"{TAG_ENV}={self.tag}".encode()
     envs = {int(p.name): _environ(int(p.name)).split(b"\0") for p in Path("/proc").iterdir()
             if p.name.isdigit() and int(p.name) != os.getpid()}
     tagged = {p for p, e in envs.items() if mark in e}
     self._raylets = getattr(self, "_raylets", set()) | {p for p in tagged if "raylet" in _cmdline(p)}
     agents = {p for p, e in envs.items() if _raylet_of(e) in self._raylets}
-    return sorted(p for p in tagged | agents if _alive(p))
+    seen = getattr(self, "_seen", {})
+    for r in self._raylets:
+        if _alive(r): seen.update({q: _started(q) for q in _descendants(r) if q != os.getpid()})
+    self._seen = seen
+    kin = {q for q, t in seen.items() if t is not None and _started(q) == t}
+    return sorted(p for p in tagged | agents | kin if _alive(p))
+
+def _started(pid: int) -> int | None:
+    "The start time of `pid` (clock ticks after boot: field 22 of /proc/<pid>/stat), None when it is gone."
+    try: return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
+    except (OSError, IndexError, ValueError): return None
 
 def _descendants(pid: int) -> list[int]:
     "`pid` and its descendants (children first found through /proc/*/stat's parent field)."

@@ -11,6 +11,7 @@ from dataclasses import dataclass, asdict
 from typing import Callable
 from ..core.problems import Problem
 from ..core.rundir import RunDir
+from ..core.machine import Workers
 from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
@@ -61,7 +62,7 @@ class BaselineConfig:
     temperature: float = 0.7
     top_p: float = 0.95
     max_tokens: int = 1024
-    workers: int | None = None
+    workers: Workers = None          # sandbox workers (None: one per core; "ray": the Ray cluster)
 
     def __post_init__(self):
         if self.method not in METHODS: raise ValueError(f"unknown method {self.method!r}; choose one of {tuple(METHODS)}")

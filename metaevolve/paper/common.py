@@ -138,7 +138,7 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
     if method == "self_refine_single": return BaselineConfig("self_refine_single", n=1, rounds=1, **common)
     if method == "self_refine_multi": return BaselineConfig("self_refine_multi", n=1, rounds=b.get("refine_rounds", 10), **common)
     if method == "reflexion": return BaselineConfig("reflexion", n=b.get("reflexion_n", 10), k=b.get("k", 3), **common)
-    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history") if k in b}
+    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history", "parallel_problems") if k in b}
     return EvolveConfig(method=method, **ev, **common)
 
 def budget_key(method: str, budget: dict) -> dict:

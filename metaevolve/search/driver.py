@@ -7,6 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/search/driver.html.md"""
 # %% ../../nbs/search/04_driver.ipynb #1e982e25
 from __future__ import annotations
 import hashlib, json, random, re, time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
@@ -23,6 +24,8 @@ from .records import Usage, method_record, read_results
 from ..execution import fitness
 from ..core.identity import same_program
 from ..execution.measure import MeasuredEvaluator, Timing, improves, noise_band, saturated_share
+from ..execution.ray import resolve_workers
+from ..core.machine import Workers
 
 # %% auto #0
 __all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
@@ -46,9 +49,9 @@ def rng_from_state(s: list) -> random.Random:
 # %% ../../nbs/search/04_driver.ipynb #ed281a0f
 Evaluator = Callable[[list], list]   # [(code | None, Problem)] -> [EvalResult]
 
-def default_evaluator(workers: int | None = None, timing: Timing | None = None) -> Evaluator:
+def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Evaluator:
     "The sandbox measured with `timing` (default: `execution.measure.Timing()`) on `workers`, no progress bar."
-    return MeasuredEvaluator(timing or Timing(), workers)
+    return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
 
 def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, make: Callable[[int, object], dict]) -> list[Program]:
     "Evaluate each completion's code and build its `Program` (`make(i, completion)` gives id, lineage and mode)."
@@ -206,14 +209,26 @@ def attach_backend(backend: Backend | dict | str, rd: RunDir) -> Backend:
     return backend
 
 def run_problems(problems: Sequence[Problem], rd: RunDir, method: str, solve: Callable[[Problem], dict],
-                 progress: bool = True) -> list[dict]:
-    "Solve each problem not yet recorded for `method` in `rd` (`solve(problem)` gives its record); all records, in order."
+                 progress: bool = True, parallel: int = 1) -> list[dict]:
+    """Solve each problem not yet recorded for `method` in `rd` (`solve(problem)` gives its record), `parallel` of them
+    at once (threads; each problem writes its own checkpoint, and its record as soon as it is done); all records, in order."""
     done = {r["problem_id"]: r for r in read_results(rd.path) if r["method"] == method}
-    records = []
-    for prob in tqdm(problems, desc=method, disable=not progress):
-        if prob.id not in done:
-            done[prob.id] = solve(prob)
-            rd.log("results").append(done[prob.id])
-        records.append(done[prob.id])
+    todo = [p for p in problems if p.id not in done]
+    bar = tqdm(total=len(problems), initial=len(problems) - len(todo), desc=method, disable=not progress)
+    def one(prob: Problem) -> None:
+        done[prob.id] = rec = solve(prob)
+        rd.log("results").append(rec); bar.update(1)
+    if parallel > 1 and len(todo) > 1:
+        with ThreadPoolExecutor(min(parallel, len(todo)), thread_name_prefix="problem") as ex:
+            futures = [ex.submit(one, p) for p in todo]
+            try:
+                for f in as_completed(futures): f.result()
+            except BaseException:                  # the problems not started are not; the running ones finish
+                for f in futures: f.cancel()
+                raise
+    else:
+        for prob in todo: one(prob)
+    bar.close()
+    records = [done[p.id] for p in problems]
     summarize(rd, records)
     return records

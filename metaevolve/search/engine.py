@@ -7,13 +7,16 @@ Docs: https://metaevolve.github.io/metaevolve/search/engine.html.md"""
 
 # %% ../../nbs/search/05_engine.ipynb #8c7f8470
 from __future__ import annotations
-import random, time
+import random, threading, time
 from dataclasses import dataclass, asdict, fields
 from pathlib import Path
 from tqdm.auto import tqdm
 from ..core.problems import Problem, load_problems
+from ..core.machine import Workers
 from ..core.rundir import RunDir
 from ..llm.base import Backend, GenParams
+from ..llm.openai import OpenAIBackend
+from .scripted import KeyedBackend
 from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_parents, should_migrate, migrate
 from .prompts import choose_start, parent_prompt
 from .records import Usage
@@ -22,7 +25,7 @@ from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, 
                                       start_state, save_step, finish_record, run_problems)
 
 # %% auto #0
-__all__ = ['EvolveConfig', 'run_round', 'evolve_problem', 'run_config', 'evolve']
+__all__ = ['EvolveConfig', 'run_round', 'evolve_problem', 'SharedBackend', 'run_config', 'evolve']
 
 # %% ../../nbs/search/05_engine.ipynb #a5aa6ff1
 @dataclass
@@ -40,17 +43,22 @@ class EvolveConfig:
     temperature: float = 0.7         # sampling temperature
     top_p: float = 0.95              # nucleus sampling
     max_tokens: int = 1024           # new tokens per completion
-    workers: int | None = None       # parallel evaluation workers (None: one per core)
+    workers: Workers = None          # parallel evaluation workers (None: one per core; "ray": the Ray cluster)
     method: str = "evolve"           # label in the common record: alphaevolve / metaevolve / evolve
+    parallel_problems: int = 1       # problems evolved at once (same records as one at a time; see "Many problems")
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
-        for k in ("rounds", "parents", "keep", "islands", "n_initial"):
+        for k in ("rounds", "parents", "keep", "islands", "n_initial", "parallel_problems"):
             if getattr(self, k) < (0 if k == "rounds" else 1): raise ValueError(f"EvolveConfig.{k} must be positive, got {getattr(self, k)}")
         if len(self.ratios) != 3 or min(self.ratios) < 0 or sum(self.ratios) <= 0: raise ValueError(f"EvolveConfig.ratios: bad {self.ratios}")
 
     def to_dict(self) -> dict:
         d = asdict(self); d["ratios"] = list(self.ratios); return d
+
+    def record(self) -> dict:
+        "The settings a record keeps: all but `parallel_problems`, which changes how fast a run goes, never its records."
+        return {k: v for k, v in self.to_dict().items() if k != "parallel_problems"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "EvolveConfig":
@@ -150,16 +158,44 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
     bar.close()
     pop = Population.from_dict(st["population"])
     book = [r["bookkeeping_frac"] for r in st["round_log"] if r["round"] > 0]
-    return finish_record(st, cfg.method, pop.programs, pop.best(), cfg.to_dict(), st["rounds"][:cfg.rounds],
+    return finish_record(st, cfg.method, pop.programs, pop.best(), cfg.record(), st["rounds"][:cfg.rounds],
                          problem=problem, evaluator=evaluator,
                          bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
+
+# %% ../../nbs/search/05_engine.ipynb #2635b731
+def _prompts_in_flight(backend: Backend) -> int:
+    "How many prompts of overlapping calls `backend` takes: a server's concurrency, any for the keyed model, else 0."
+    if isinstance(backend, KeyedBackend): return 1 << 30
+    if isinstance(backend, OpenAIBackend): return backend.max_concurrency
+    return 0                                       # an in-process model: one call at a time
+
+class SharedBackend:
+    "One backend for problems evolved at once: their `generate` calls overlap up to `cap` prompts (see above)."
+    def __init__(self, backend: Backend, cap: int | None = None):
+        self.backend, self.cap = backend, _prompts_in_flight(backend) if cap is None else cap
+        self.busy, self.cv = 0, threading.Condition()
+        if isinstance(backend, OpenAIBackend): backend.client()     # made once here, not by two threads at once
+
+    def generate(self, prompts: list, params: GenParams | None = None, tags: list | None = None) -> list:
+        "`backend.generate`, once the prompts in flight leave room for these (always when none are)."
+        k = len(prompts)
+        with self.cv:
+            self.cv.wait_for(lambda: self.busy == 0 or self.busy + k <= self.cap)
+            self.busy += k
+        try: return self.backend.generate(prompts, params, tags=tags)
+        finally:
+            with self.cv: self.busy -= k; self.cv.notify_all()
+
+    def __getattr__(self, name):                    # name, model, trace, ...: the backend's own
+        if name == "backend": raise AttributeError(name)
+        return getattr(self.backend, name)
 
 # %% ../../nbs/search/05_engine.ipynb #3a5ee318
 def run_config(cfg: EvolveConfig, backend, problems_path=None) -> dict:
     "What a run directory records as its config (a resumed run must match it)."
     bk = backend if isinstance(backend, (str, dict)) else {"backend": getattr(backend, "name", "?"), "model": getattr(backend, "model", None)}
     if isinstance(backend, str): bk = {"backend": backend}
-    ev = {k: v for k, v in cfg.to_dict().items() if k != "workers"}   # runtime only: a resume may use other workers
+    ev = {k: v for k, v in cfg.record().items() if k != "workers"}   # runtime only: a resume may use other workers
     return {"method": cfg.method, "evolve": ev, "backend": bk, "problems": str(problems_path) if problems_path else None}
 
 def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, out: str | Path,
@@ -172,5 +208,8 @@ def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, 
     init = initial_for(probs, initial)
     rd = RunDir(out, run_config(cfg, backend, src) | initial_source(initial))
     backend = attach_backend(backend, rd)
+    n = cfg.parallel_problems
+    if n > 1: backend = SharedBackend(backend)
     return run_problems(probs, rd, cfg.method,
-                        lambda prob: evolve_problem(prob, backend, rd, cfg, evaluator, progress, init.get(prob.id)), progress)
+                        lambda prob: evolve_problem(prob, backend, rd, cfg, evaluator, progress and n == 1, init.get(prob.id)),
+                        progress, parallel=n)

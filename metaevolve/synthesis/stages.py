@@ -25,6 +25,8 @@ from .history import Attempt, draw_history, balance_ratio, build_prompt
 from .verl_data import verl_row, write_verl_parquet, split_questions, DATA_SOURCE
 from ..execution import fitness
 from ..execution.measure import MeasuredEvaluator, Timing, saturated_share
+from ..execution.ray import resolve_workers
+from ..core.machine import Workers
 
 # %% auto #0
 __all__ = ['FUNNEL_COLS', 'report_skips', 'read_responses', 'default_evaluator', 'run_sample', 'problem_matcher',
@@ -57,9 +59,9 @@ def read_responses(run_dir: str | os.PathLike) -> list[dict]:
         if (k := (r["qid"], r["j"])) not in seen: seen.add(k); out.append(r)
     return out
 
-def default_evaluator(workers: int | None = None, timing: Timing | None = None) -> Callable:
+def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Callable:
     "The sandbox over `(code, problem)` items, measured with `timing` (default `Timing()`), no progress bar."
-    return MeasuredEvaluator(timing or Timing(), workers)
+    return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
 
 def _eval_dict(ev) -> dict:
     "An evaluation in its stored form (`EvalResult.to_dict()`; dicts pass through)."
@@ -71,7 +73,7 @@ def _select_problems(problems: list[Problem], n_problems: int | None) -> list[Pr
 # %% ../../nbs/synthesis/03_stages.ipynb #6176ba6b
 def run_sample(problems: str | os.PathLike | list[Problem], out_dir: str | os.PathLike, backend="embedded",
                k: int = 10, n_problems: int | None = None, batch_size: int = 8, max_tokens: int = 1024,
-               temperature: float = 0.7, top_p: float = 0.95, seed: int = 0, workers: int | None = None,
+               temperature: float = 0.7, top_p: float = 0.95, seed: int = 0, workers: Workers = None,
                include_solutions: bool = False, evaluate: Callable | None = None, progress: bool = True) -> dict:
     "Stage 1: K responses per question, batched, each evaluated; appended to `out_dir/responses.jsonl` (resumable)."
     probs = load_problems(problems) if isinstance(problems, (str, os.PathLike)) else list(problems)

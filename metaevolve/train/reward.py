@@ -13,6 +13,8 @@ from typing import Any, Callable, Sequence
 from ..core.problems import Problem, TestCase, problem_from_dict
 from ..core.identity import same_program
 from ..execution.fitness import EvalResult, cache_key, evaluate, evaluate_many, infra_failed
+from ..execution.ray import ray_from_env_once, resolve_workers
+from ..core.machine import Workers
 from ..execution.measure import (Comparison, Timing, at_cap, compare, compare_many, eq4, noise_band,
                                           measure)
 from ..llm.base import extract_code
@@ -292,7 +294,8 @@ def eq4_records(rows: Sequence[Row], timing: Timing = Timing(), *, p1: str = "me
     return out
 
 # %% ../../nbs/train/00_reward.ipynb #b5b9cfcc
-_SLOTS = threading.BoundedSemaphore(max(1, int(os.environ.get("METAEVOLVE_REWARD_CONCURRENCY") or os.cpu_count() or 1)))
+_SLOTS_N = max(1, int(os.environ.get("METAEVOLVE_REWARD_CONCURRENCY") or os.cpu_count() or 1))
+_SLOTS = threading.BoundedSemaphore(_SLOTS_N)
 
 def _deadline_for(prob: Problem, timing: Timing = Timing(), slack_s: float = 30.0) -> float:
     "A generous wall-clock bound for judging P1 and P2 on `prob` (each test bounded by its time limit)."
@@ -335,6 +338,7 @@ def compute_score(data_source: str | None = None, solution_str: Any = None, grou
 
 def _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs) -> dict:
     try:
+        ray_from_env_once(_SLOTS_N)      # a reward worker with $METAEVOLVE_RAY_ADDRESS evaluates on that cluster
         timing = timing_from(tie_band, runs, max_runs)
         row = read_row(solution_str, ground_truth, extra_info, time_limit_s)
         if row.error is not None: return reward_record(None, None, failed=True)
@@ -367,10 +371,10 @@ class Eq4Reward:
     "TRL `GRPOTrainer` reward function: `eq4_records` for the batch; `None` where no reward could be computed."
     __name__ = "eq4"
 
-    def __init__(self, workers: int | None = None, p1: str = "measure", time_limit_s: float | None = None,
+    def __init__(self, workers: Workers = None, p1: str = "measure", time_limit_s: float | None = None,
                  progress: bool = False, timing: Timing | None = None):
         if p1 not in ("measure", "cached"): raise ValueError(f"p1 must be 'measure' or 'cached', got {p1!r}")
-        self.workers, self.p1, self.time_limit_s, self.progress = workers, p1, time_limit_s, progress
+        self.workers, self.p1, self.time_limit_s, self.progress = resolve_workers(workers), p1, time_limit_s, progress
         self.timing = timing or Timing()
         self.last: list[dict] = []   # the records of the last batch (for logging)
 

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 from ..core.problems import Problem
 from ..core.rundir import RunDir
+from ..core.machine import Workers
 from .reward import Eq4Reward
 from ..synthesis.verl_data import write_verl_parquet, verl_row
 from ..core.basics import project_root
@@ -106,7 +107,7 @@ class TrlSettings:
     beta: float = 0.0
     seed: int = 0
     save_steps: int = 50
-    workers: int | None = None          # reward executor workers (None: one per core)
+    workers: Workers = None             # reward executor workers (None: one per core; ray: the Ray cluster)
     time_limit_s: float | None = None   # cap on per-test time limits in the reward (P1 and P2 alike)
     p1: str = "measure"
     use_vllm: bool = False
