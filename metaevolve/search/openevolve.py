@@ -26,7 +26,7 @@ from .driver import (Evaluator, default_evaluator, derive_seed, finish_record, p
 # %% auto #0
 __all__ = ['OPENEVOLVE_VERSION', 'require_openevolve', 'OpenEvolveOptions', 'openevolve_settings', 'prompt_templates',
            'write_templates', 'Eq3Evaluator', 'write_evaluator', 'BackendServer', 'run_openevolve', 'trace_children',
-           'round_bests', 'oe_state_name', 'openevolve_problem']
+           'round_bests', 'time_split', 'oe_state_name', 'openevolve_problem']
 
 # %% ../../nbs/search/04a_openevolve.ipynb #0b1db0cf
 OPENEVOLVE_VERSION = "0.4.1"     # the pinned release (pyproject extra `openevolve`)
@@ -101,8 +101,9 @@ def write_templates(problem: Problem, folder) -> Path:
 # %% ../../nbs/search/04a_openevolve.ipynb #a9cb2148
 class Eq3Evaluator:
     "OpenEvolve's `evaluate(program_path)`: the project's sandboxed Eq. 3 on `problem` (its pool made per process)."
-    def __init__(self, problem: Problem, evaluator: Evaluator | None = None, workers: int = 1):
+    def __init__(self, problem: Problem, evaluator: Evaluator | None = None, workers: int = 1, span_log=None):
         self.problem, self.given, self.workers, self._ev, self._pid = problem, evaluator, workers, None, None
+        self.span_log = str(span_log) if span_log else None     # JSONL of (start, end) per evaluation, any process
 
     def __getstate__(self): return {**self.__dict__, "_ev": None, "_pid": None}
 
@@ -110,11 +111,18 @@ class Eq3Evaluator:
         "Eq. 3 (`combined_score`), pass rate, correctness and mean runtime of `code`, measured in the sandbox."
         if self._ev is None or self._pid != os.getpid():
             self._ev, self._pid = self.given or default_evaluator(self.workers), os.getpid()
-        r = self._ev([(code, self.problem)])[0]
+        t0 = time.time(); r = self._ev([(code, self.problem)])[0]
+        if self.span_log: _append_line(self.span_log, {"t0": t0, "t1": time.time(), "pid": os.getpid()})
         return {"combined_score": float(r.score), "pass_rate": float(r.pass_rate), "correct": float(bool(r.correct)),
                 "runtime_s": float(r.runtime_s or 0.0)}
 
     def __call__(self, program_path) -> dict: return self.metrics(Path(program_path).read_text())
+
+def _append_line(path: str, rec: dict) -> None:
+    "One JSON line, appended with one write (O_APPEND: whole lines from concurrent processes)."
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try: os.write(fd, (json.dumps(rec) + "\n").encode())
+    finally: os.close(fd)
 
 _EVALUATOR_PY = '''# written by metaevolve.search.openevolve: OpenEvolve's evaluate() over a pickled Eq3Evaluator
 import pickle
@@ -140,7 +148,7 @@ class BackendServer:
     def __init__(self, backend: Backend, params: GenParams, tags: dict | None = None, code_from: str = "metaevolve"):
         if code_from not in ("metaevolve", "openevolve"): raise ValueError(f"code_from: {code_from!r}")
         self.backend, self.params, self.tags, self.code_from = backend, params, tags or {}, code_from
-        self.usage, self.replies, self.n = Usage(), {}, 0
+        self.usage, self.replies, self.n, self.spans = Usage(), {}, 0, []
         self._count = threading.Lock()
         self._serial = threading.Lock() if getattr(backend, "max_concurrency", None) is None else None
 
@@ -152,9 +160,10 @@ class BackendServer:
                     seed=int(body.get("seed", self.params.seed)) & 0x7FFFFFFF)
         with self._count: self.n += 1; k = self.n
         tags = [{**self.tags, "request": k}]
-        with (self._serial or _nolock()): c = self.backend.generate([body["messages"]], p, tags=tags)[0][0]
+        with (self._serial or _nolock()):
+            t0 = time.time(); c = self.backend.generate([body["messages"]], p, tags=tags)[0][0]; t1 = time.time()
         text = c.text if self.code_from == "openevolve" else f"```python\n{c.code.rstrip()}\n```" if c.code else ""
-        with self._count: self.usage.add([c]); self.replies[text] = c.trace_id
+        with self._count: self.usage.add([c]); self.replies[text] = c.trace_id; self.spans.append((t0, t1))
         return {"id": f"me-{k}", "object": "chat.completion", "created": int(time.time()), "model": body.get("model"),
                 "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
                              "finish_reason": c.finish_reason if c.finish_reason in ("stop", "length") else "stop"}],
@@ -272,11 +281,22 @@ def round_bests(start: Program, children: list[Program], rounds: int) -> list[fl
         out.append(best.score)
     return out
 
+def time_split(llm: list, evals: list, t0: float, t1: float) -> dict:
+    "Seconds of [t0, t1] with LLM calls only, evaluations only, both, and neither in flight (spans: (start, end))."
+    ev = sorted([(a, 1, 0) for a, b in llm] + [(b, -1, 0) for a, b in llm] +
+                [(a, 0, 1) for a, b in evals] + [(b, 0, -1) for a, b in evals])
+    out, n_l, n_e, last = {"llm_only_s": 0.0, "eval_only_s": 0.0, "both_s": 0.0, "neither_s": 0.0}, 0, 0, t0
+    for t, dl, de in ev + [(t1, 0, 0)]:
+        t = min(max(t, t0), t1)
+        key = "both_s" if n_l and n_e else "llm_only_s" if n_l else "eval_only_s" if n_e else "neither_s"
+        out[key] += t - last; last = t; n_l += dl; n_e += de
+    return {k: round(v, 3) for k, v in out.items()}
+
 def oe_state_name(problem_id: str) -> str:
     "The checkpoint of a problem's OpenEvolve run (round 0 only)."
     return state_name(problem_id).replace(".json", "-openevolve.json")
 
-# %% ../../nbs/search/04a_openevolve.ipynb #411c155f
+# %% ../../nbs/search/04a_openevolve.ipynb #f77269cc
 def _new_state(problem: Problem, progs: list[Program], usage: Usage) -> dict:
     return {"problem_id": problem.id, "round": 0, "initial": [p.to_dict() for p in progs],
             "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "seq": len(progs),
@@ -297,7 +317,7 @@ def _round0(problem, backend, rd, cfg, evaluator, initial) -> dict:
                                  "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0})
     return st
 
-# %% ../../nbs/search/04a_openevolve.ipynb #a88692ec
+# %% ../../nbs/search/04a_openevolve.ipynb #5d294d64
 def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, evaluator: Evaluator | None = None,
                        progress: bool = True, initial: list | None = None,
                        opts: OpenEvolveOptions | None = None) -> dict:
@@ -307,7 +327,7 @@ def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, eval
     parent_eval = evaluator or default_evaluator(cfg.workers)
     st = _round0(problem, backend, rd, cfg, parent_eval, initial)
     progs = {p["id"]: Program.from_dict(p) for p in st["initial"]}
-    start, t0 = progs[st["start_id"]], time.perf_counter()
+    start, t0, w0 = progs[st["start_id"]], time.perf_counter(), time.time()
     work = rd.path/"openevolve"/Path(oe_state_name(problem.id)).stem
     shutil.rmtree(work, ignore_errors=True)                  # an interrupted search is redone from its start
     seed = derive_seed(cfg.seed, problem.id, "openevolve")
@@ -315,14 +335,18 @@ def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, eval
     with BackendServer(backend, params, {"problem_id": problem.id, "engine": "openevolve"}, opts.code_from) as srv:
         settings = openevolve_settings(cfg, seed, srv.base_url, backend.model or "metaevolve",
                                        write_templates(problem, work/"templates"), work/"evolution_trace.jsonl", opts)
-        ctl = run_openevolve(settings, start.code, Eq3Evaluator(problem, evaluator, opts.eval_workers), work)
+        spans = work/"eval_spans.jsonl"
+        ctl = run_openevolve(settings, start.code, Eq3Evaluator(problem, evaluator, opts.eval_workers, spans), work)
+    t1, w1 = time.perf_counter(), time.time()
+    split = time_split(srv.spans, [(r["t0"], r["t1"]) for r in _jsonl(spans)], w0, w1)
     children = trace_children(work/"evolution_trace.jsonl", cfg, st["seq"], start, ctl.database.programs, srv.replies)
-    info = {"version": OPENEVOLVE_VERSION, "iterations": len(children), "search_s": round(time.perf_counter() - t0, 3),
+    info = {"version": OPENEVOLVE_VERSION, "iterations": len(children), "search_s": round(t1 - t0, 3),
             "no_code": sum(c.code is None for c in children), "parallel": settings["evaluator"]["parallel_evaluations"],
-            "migration_interval": settings["database"]["migration_interval"], "code_from": opts.code_from}
+            "migration_interval": settings["database"]["migration_interval"], "code_from": opts.code_from,
+            "time": split}
     return _finish(problem, rd, cfg, st, progs, children, srv.usage, info, parent_eval)
 
-# %% ../../nbs/search/04a_openevolve.ipynb #11be8113
+# %% ../../nbs/search/04a_openevolve.ipynb #760dd20b
 def _finish(problem, rd, cfg, st, progs, children, usage: Usage, info: dict, evaluator) -> dict:
     "Write the children (per round), the final checkpoint and the round records; the common record."
     start = progs[st["start_id"]]
