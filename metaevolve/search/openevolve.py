@@ -41,11 +41,11 @@ def require_openevolve():
         warnings.warn(f"OpenEvolve {openevolve.__version__} installed; this adapter was checked with {OPENEVOLVE_VERSION}")
     return openevolve
 
-# %% ../../nbs/search/04a_openevolve.ipynb #91525703
+# %% ../../nbs/search/04a_openevolve.ipynb #418c6243
 @dataclass
 class OpenEvolveOptions:
     "What OpenEvolve has and the paper's configuration does not."
-    parallel: int | None = None      # OpenEvolve worker processes = LLM requests in flight (None: the round size N)
+    parallel: int | None = None      # OpenEvolve worker processes (None: N/2, so 2 × workers in flight = a round)
     code_from: str = "metaevolve"    # program of a reply: "metaevolve" (our extractor) | "openevolve" (raw reply)
     feature_bins: int = 10           # MAP-Elites bins per feature dimension (OpenEvolve's default)
     eval_workers: int = 1            # sandbox workers inside each OpenEvolve worker process
@@ -70,7 +70,7 @@ def openevolve_settings(cfg, seed: int, base_url: str, model: str, template_dir,
                          "exploitation_ratio": cfg.ratios[1] / tot, "migration_interval": every,
                          "migration_rate": 0.0, "archive_size": cfg.keep, "population_size": cfg.islands * cfg.keep,
                          "feature_bins": opts.feature_bins, "random_seed": seed},
-            "evaluator": {"cascade_evaluation": False, "parallel_evaluations": opts.parallel or cfg.parents,
+            "evaluator": {"cascade_evaluation": False, "parallel_evaluations": opts.parallel or max(1, (cfg.parents + 1) // 2),
                           "timeout": 3600, "max_retries": 0},
             "evolution_trace": {"enabled": True, "format": "jsonl", "include_code": True, "include_prompts": True,
                                 "include_failures": True, "output_path": str(trace_path), "buffer_size": 1}}
