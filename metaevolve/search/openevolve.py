@@ -38,7 +38,8 @@ def require_openevolve():
         raise ImportError(f"engine 'openevolve' needs OpenEvolve {OPENEVOLVE_VERSION}: "
                           "pip install -e '.[openevolve]' (or `make test-openevolve`)") from None
     if getattr(openevolve, "__version__", None) != OPENEVOLVE_VERSION:
-        warnings.warn(f"OpenEvolve {openevolve.__version__} installed; this adapter was checked with {OPENEVOLVE_VERSION}")
+        warnings.warn(f"OpenEvolve {openevolve.__version__} installed; this adapter was checked with "
+                      f"{OPENEVOLVE_VERSION}")
     return openevolve
 
 # %% ../../nbs/search/04a_openevolve.ipynb #418c6243
@@ -70,7 +71,8 @@ def openevolve_settings(cfg, seed: int, base_url: str, model: str, template_dir,
                          "exploitation_ratio": cfg.ratios[1] / tot, "migration_interval": every,
                          "migration_rate": 0.0, "archive_size": cfg.keep, "population_size": cfg.islands * cfg.keep,
                          "feature_bins": opts.feature_bins, "random_seed": seed},
-            "evaluator": {"cascade_evaluation": False, "parallel_evaluations": opts.parallel or max(1, (cfg.parents + 1) // 2),
+            "evaluator": {"cascade_evaluation": False,
+                          "parallel_evaluations": opts.parallel or max(1, (cfg.parents + 1) // 2),
                           "timeout": 3600, "max_retries": 0},
             "evolution_trace": {"enabled": True, "format": "jsonl", "include_code": True, "include_prompts": True,
                                 "include_failures": True, "output_path": str(trace_path), "buffer_size": 1}}
@@ -228,7 +230,7 @@ def run_openevolve(settings: dict, initial_code: str, evaluate: Eq3Evaluator, wo
     return ctl
 
 def _run_coroutine(make) -> None:
-    "`asyncio.run(make())`; inside a running loop (a notebook) on a fresh loop in a thread, without OpenEvolve's signal handlers."
+    "`asyncio.run(make())`; in a running loop (a notebook): in a thread, without OpenEvolve's signal handlers."
     try: asyncio.get_running_loop()
     except RuntimeError: return asyncio.run(make())
     import openevolve.controller as oc
@@ -236,7 +238,7 @@ def _run_coroutine(make) -> None:
     def go():
         try: asyncio.run(make())
         except BaseException as e: box["error"] = e
-    oc.signal = SimpleNamespace(signal=lambda *a: None, SIGINT=signal.SIGINT, SIGTERM=signal.SIGTERM)  # main thread only
+    oc.signal = SimpleNamespace(signal=lambda *a: None, SIGINT=signal.SIGINT, SIGTERM=signal.SIGTERM)  # main only
     try: t = threading.Thread(target=go); t.start(); t.join()
     finally: oc.signal = sig
     if "error" in box: raise box["error"]
