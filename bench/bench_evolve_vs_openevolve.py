@@ -40,7 +40,25 @@ OUT/race.json, so a long race can be run a repeat at a time (each under its own 
 OUT/race.json: per repeat both systems' figures (and the peak RSS of the bench's process tree), and the median
 [min-max] over the repeats in the file.
 
-Measured: see the end of this docstring (filled in by the run that made the figures).
+Measured 2026-12-01, `--server llama --rounds 2 --parents 20 --max-tokens 256` (40 calls each), ship-stdio-01-range-sums,
+llama-server 8 slots, 2 shared cores at load 1.5-2.0 (other helpers' jobs waiting, not running), one repeat per flock:
+- repeat 0 (metaevolve first): metaevolve 238.3 s, OpenEvolve (10 workers) 304.4 s: OpenEvolve/metaevolve 1.28x.
+  metaevolve's final 6.98x its start (decided by the screen, beyond the band); OpenEvolve not improved (its best
+  0.93x the start, re-timed); head to head: metaevolve's final better beyond the noise. Correct children 7/40 vs 1/40.
+  Time: metaevolve LLM 229.5 s, evaluation 4.7 s, bookkeeping 0.1 s; OpenEvolve LLM only 283.8 s, both 16.1 s,
+  evaluation only 0.03 s, neither 0.8 s. Server: metaevolve prefilled 8,094 of 23,145 prompt tokens (55.8 slot-s) and
+  decoded 8,453 tokens (1,284 slot-s); OpenEvolve 20,151 of 33,690 (131.5 slot-s) and 9,330 (2,024 slot-s): its
+  prompts are longer (the island's top programs in full) and share less prefix. Peak RSS 1.3 GB vs 2.6 GB.
+- a first run with OpenEvolve at 20 workers (then the default, = N): metaevolve 239.2 s, OpenEvolve 217.9 s (0.91x),
+  but every one of OpenEvolve's 40 iterations was submitted at once from the start alone (no evolution); metaevolve
+  improved 2.67x, OpenEvolve not; hence the engine's default of N/2 workers.
+- repeat 1 (OpenEvolve first; load 1.4-3.0): metaevolve 253.0 s, OpenEvolve 337.6 s: 1.34x. metaevolve 7.80x its
+  start, OpenEvolve 2.47x (both decided by the screen); head to head: metaevolve. Prefill 9,723 vs 18,488 tokens,
+  decode 9,179 vs 9,070 tokens (1,440 vs 2,246 slot-s). Peak RSS 1.3 vs 2.3 GB.
+- over the 2 repeats (the third did not fit the session's heavy-lock time): OpenEvolve/metaevolve wall 1.31
+  [1.28-1.34]; final/start metaevolve 7.39 [6.98-7.80], OpenEvolve 1.74 [1.00-2.47]; head to head metaevolve 2/2.
+Both systems are decode-bound on the same server (evaluation is 1-5 % of the wall time here), so the engine alone
+cannot make metaevolve 2x faster on this machine: the >= 2x goal is not met.
 """
 from __future__ import annotations
 import argparse, json, os, re, statistics as st, sys, tempfile, time, urllib.request
