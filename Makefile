@@ -9,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system build-tools demo lab results test-llamacpp test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -125,6 +125,13 @@ test-engines:
 test-ray: setup
 	$(BIN)/pip install -q -e ".[ray]"
 	$(BIN)/python -m pytest -q -m slow tests/test_ray_backend.py
+
+# `engine: openevolve` (nbs/search/04a_openevolve): installs the optional, pinned `openevolve` extra into .venv (~30 s
+# the first time), then both engines on a scripted model through the real sandbox (~1 min on 2 cores)
+test-openevolve: setup
+	$(BIN)/pip install -q -e ".[openevolve]"
+	$(BIN)/python -m pytest -q -m slow tests/test_openevolve_engine.py
+	$(BIN)/nbdev-test --n-workers 1 --flags slow nbs/search/04a_openevolve.ipynb
 
 # llama.cpp for real (build once, ~7 min on 2 cores; serve the 0.5B model; a short evolution through it); not in
 # `make test` (CI has no time for the build)

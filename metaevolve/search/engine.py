@@ -25,9 +25,11 @@ from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, 
                                       start_state, save_step, finish_record, run_problems)
 
 # %% auto #0
-__all__ = ['EvolveConfig', 'run_round', 'evolve_problem', 'SharedBackend', 'run_config', 'evolve']
+__all__ = ['ENGINES', 'EvolveConfig', 'run_round', 'evolve_problem', 'SharedBackend', 'run_config', 'evolve']
 
 # %% ../../nbs/search/05_engine.ipynb #a5aa6ff1
+ENGINES = ("native", "openevolve")
+
 @dataclass
 class EvolveConfig:
     "Evolution hyperparameters (defaults: the paper's) and sampling settings."
@@ -46,15 +48,20 @@ class EvolveConfig:
     workers: Workers = None          # parallel evaluation workers (None: one per core; "ray": the Ray cluster)
     method: str = "evolve"           # label in the common record: alphaevolve / metaevolve / evolve
     parallel_problems: int = 1       # problems evolved at once (same records as one at a time; see "Many problems")
+    engine: str = "native"           # the search: native, or openevolve (OpenEvolve's own; the openevolve extra)
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
         for k in ("rounds", "parents", "keep", "islands", "n_initial", "parallel_problems"):
             if getattr(self, k) < (0 if k == "rounds" else 1): raise ValueError(f"EvolveConfig.{k} must be positive, got {getattr(self, k)}")
         if len(self.ratios) != 3 or min(self.ratios) < 0 or sum(self.ratios) <= 0: raise ValueError(f"EvolveConfig.ratios: bad {self.ratios}")
+        if self.engine not in ENGINES: raise ValueError(f"EvolveConfig.engine: {self.engine!r}, expected one of {ENGINES}")
 
     def to_dict(self) -> dict:
-        d = asdict(self); d["ratios"] = list(self.ratios); return d
+        "Plain dict; `engine` only when it is not the default, so native runs' configs and records are unchanged."
+        d = asdict(self); d["ratios"] = list(self.ratios)
+        if d["engine"] == "native": del d["engine"]
+        return d
 
     def record(self) -> dict:
         "The settings a record keeps: all but `parallel_problems`, which changes how fast a run goes, never its records."
@@ -208,8 +215,10 @@ def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, 
     init = initial_for(probs, initial)
     rd = RunDir(out, run_config(cfg, backend, src) | initial_source(initial))
     backend = attach_backend(backend, rd)
+    one = evolve_problem
+    if cfg.engine == "openevolve": from metaevolve.search.openevolve import openevolve_problem as one  # same signature
     n = cfg.parallel_problems
     if n > 1: backend = SharedBackend(backend)
     return run_problems(probs, rd, cfg.method,
-                        lambda prob: evolve_problem(prob, backend, rd, cfg, evaluator, progress and n == 1, init.get(prob.id)),
+                        lambda prob: one(prob, backend, rd, cfg, evaluator, progress and n == 1, init.get(prob.id)),
                         progress, parallel=n)
