@@ -63,3 +63,26 @@ def test_both_engines_find_the_scripted_faster_program(tmp_path):
     assert recs["openevolve"]["openevolve"]["iterations"] == 6
     trace = [json.loads(l) for l in (tmp_path / "openevolve" / "trace.jsonl").read_text().splitlines()]
     assert sum(t["tags"].get("engine") == "openevolve" for t in trace) == 6     # every OpenEvolve call traced
+
+
+@pytest.mark.slow
+def test_a_table_reads_the_openevolve_engine(tmp_path):
+    """A paper table runs its evolution with `engine: openevolve` (a template parameter, as a profile would set it):
+    the run folder is its own (the engine is in its key), its record says which engine ran, and the table is written
+    from it like from a native run."""
+    import papermill as pm
+    pytest.importorskip("openevolve")
+    nb = ROOT / "nbs" / "paper" / "table6_recovery.ipynb"
+    params = dict(runs_root=str(tmp_path / "runs"), out_dir=str(tmp_path / "results"), fig_dir=str(tmp_path / "figures"),
+                  problems=str(ROOT / "data" / "problems" / "stdio.jsonl"), tag="t", n_problems=1, rounds=1, parents=2,
+                  methods=["alphaevolve"])
+    for engine in ("native", "openevolve"):
+        pm.execute_notebook(str(nb), str(tmp_path / f"{engine}.ipynb"), parameters={**params, "engine": engine},
+                            cwd=str(nb.parent), kernel_name="python3", progress_bar=False)
+    recs = {}
+    for f in (tmp_path / "runs").rglob("results.jsonl"):
+        for line in f.read_text().splitlines():
+            r = json.loads(line)
+            if r.get("method") == "alphaevolve": recs[r.get("engine", "native")] = (f.parent, r)
+    assert sorted(recs) == ["native", "openevolve"] and recs["native"][0] != recs["openevolve"][0]
+    assert "alphaevolve" in (tmp_path / "results" / "table6_recovery_t.md").read_text()

@@ -138,13 +138,16 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
     if method == "self_refine_single": return BaselineConfig("self_refine_single", n=1, rounds=1, **common)
     if method == "self_refine_multi": return BaselineConfig("self_refine_multi", n=1, rounds=b.get("refine_rounds", 10), **common)
     if method == "reflexion": return BaselineConfig("reflexion", n=b.get("reflexion_n", 10), k=b.get("k", 3), **common)
-    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history", "parallel_problems") if k in b}
+    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history", "parallel_problems", "engine") if k in b}
     return EvolveConfig(method=method, **ev, **common)
 
 def budget_key(method: str, budget: dict) -> dict:
-    "The budget entries that matter to `method`."
+    """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, so the
+    native runs' keys (and their run folders) stay what they were before OpenEvolve's engine existed."""
     keys = ("n_initial", "max_tokens", "temperature") if method == "initial" else BASELINE_KEYS.get(method, EVOLVE_KEYS)
-    return {k: budget.get(k) for k in keys}
+    key = {k: budget.get(k) for k in keys}
+    if keys is EVOLVE_KEYS and budget.get("engine", "native") != "native": key["engine"] = budget["engine"]
+    return key
 
 # %% ../../nbs/paper/01_common.ipynb #e960fa43
 class MissingRun(FileNotFoundError):
