@@ -27,7 +27,7 @@ def test_profiles_fit_the_notebooks(profile):
     for name in NBS:
         params = notebook_parameters(ROOT / "nbs" / "paper" / f"{name}.ipynb", prof)   # raises on unknown names
         assert params.get("seed") == 0 and "runs_root" in params
-    assert prof["defaults"]["backend"]["backend"] == ("embedded" if profile == "tiny" else "openai")
+    assert prof["defaults"]["backend"]["backend"] == ("llama.cpp" if profile == "tiny" else "openai")
     # no profile runs the base model in place of a trained one
     assert prof["defaults"]["allow_base_as_trained"] is False
     if profile == "tiny":   # it trains its own models first, and the tables point at them

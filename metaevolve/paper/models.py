@@ -132,11 +132,15 @@ def train_model(data_dir: str | Path, name: str, runs_root: str | Path, plan: Tr
 # %% ../../nbs/paper/01a_models.ipynb #32441531
 def trained_spec(backend: dict, final_model: str | Path) -> dict:
     """The spec that serves `final_model` the way `backend` serves the base model: the same backend and settings
-    with the trained weights (llama.cpp: converted once to the base's quantization, `llm.llamacpp.hf_to_gguf`)."""
+    with the trained weights (llama.cpp: converted once to the base's quantization, `llm.llamacpp.hf_to_gguf`; for a
+    store model, every tensor at its type in the base GGUF, so both are served at the same precision)."""
     kind = (backend or {}).get("backend")
     if kind == "llama.cpp":
-        from metaevolve.llm.llamacpp import hf_to_gguf
-        return {**backend, "model": str(hf_to_gguf(final_model, backend.get("quant", "Q4_K_M")))}
+        from metaevolve.llm.llamacpp import hf_to_gguf, DEFAULT_MODEL
+        from metaevolve.llm.models import MODELS, resolve_model
+        base = backend.get("model") or DEFAULT_MODEL
+        like = resolve_model(base, gguf=True) if base in MODELS else None
+        return {**backend, "model": str(hf_to_gguf(final_model, backend.get("quant", "Q4_K_M"), like=like))}
     if kind in ("embedded", None, "replay"):
         keep = backend if kind == "embedded" else {"backend": "embedded"}
         return {**keep, "model": str(final_model)}
