@@ -34,15 +34,16 @@ class DemoConfig:
     out: str = "runs/demo"                 # root folder: one run directory per stage below it
     problems: str = "data/problems"        # shipped problems
     backend: object = DEMO_BACKEND         # base model for sampling and AlphaEvolve: an LLM config (name, dict, YAML) or a Backend
-    n_problems: int = 4                    # questions sampled for synthesis
+    n_problems: int = 6                    # questions sampled for synthesis (the first shipped ones)
     k: int = 4                             # responses per question (paper: 10)
     max_tokens: int = 256                  # new tokens per response
     with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see below)
     val_frac: float = 0.0                  # synthesized rows held out (the demo reads no validation split)
+    history_max: int = 1                   # attempts in a synthesized history, N in [1, history_max] (paper: [1, 3])
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
-    train_tokens: int = 320                # new tokens per GRPO completion (room to finish a program)
-    train_prompt_tokens: int = 640         # longer contextual prompts are left out of training (CPU time and memory)
+    train_tokens: int = 256                # new tokens per GRPO completion (room to finish a program; as evolution's max_tokens)
+    train_prompt_tokens: int = 704         # longer contextual prompts are left out of training (CPU time and memory)
     group_size: int = 4                    # GRPO group size (paper: 8)
     lora_r: int = 16                       # LoRA rank (0: full fine-tune; the 0.5B model's peaked at 19.7 GB)
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
@@ -85,7 +86,8 @@ def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
     _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
            n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
     _stage("2. filter", log, run_filter, root/"sample", root/"filter", figure_path=root/"figures"/"synthesis_diversity_hist.png")
-    _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed, val_frac=cfg.val_frac)
+    _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed, val_frac=cfg.val_frac,
+           n_max=cfg.history_max)
     return root/"synthesize"
 
 NO_TRAINING = ("no GRPO for this base model: training needs its weights on this machine (the embedded SmolLM2 or a "
