@@ -343,7 +343,10 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--no-execute", action="store_true", help="show stored outputs only (do not run library notebooks)")
     ap.add_argument("--no-linkcheck", action="store_true", help="skip the check of local links and anchors")
-    ap.add_argument("-j", "--jobs", default=str(min(2, os.cpu_count() or 1)), help="sphinx-build processes (read and run)")
+    # one process by default: with -j 2 on a cold execution cache two workers start notebook kernels at the same
+    # moment, and jupyter_client's free-port pick (bind, close, let the kernel bind) can hand both the same port:
+    # "zmq.error.ZMQError: Address already in use", then "Kernel didn't respond in 60 seconds" (two fresh-clone CI runs)
+    ap.add_argument("-j", "--jobs", default="1", help="sphinx-build processes (read and run); > 1 can race on kernel ports")
     a = ap.parse_args(argv)
     t0, bin_ = time.time(), Path(sys.executable).parent
     env = dict(os.environ, PATH=f"{bin_}{os.pathsep}{os.environ.get('PATH', '')}", PYDEVD_DISABLE_FILE_VALIDATION="1")
