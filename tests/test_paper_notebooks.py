@@ -153,3 +153,15 @@ def test_train_models_feed_the_tables(tmp_path):
     before = {p: p.stat().st_mtime for p in runs.glob("train/*/summary.json")}
     _run("train_models", tmp_path, **common)
     assert {p: p.stat().st_mtime for p in runs.glob("train/*/summary.json")} == before
+
+
+def test_tables_cli_passes_defaults(monkeypatch):
+    "`metaevolve tables --defaults YAML` reaches run_tables as a mapping; a value that is not a mapping exits 2."
+    import metaevolve.cli.paper as cp
+    from metaevolve.cli.entry import main
+    seen = {}
+    monkeypatch.setattr(cp, "run_tables", lambda profile, **kw: seen.update(kw, profile=profile) or [])
+    assert main(["tables", "--profile", "tiny", "--defaults", "{backend: {backend: embedded, threads: 1}}"]) == 0
+    assert seen["profile"] == "tiny" and seen["defaults"] == {"backend": {"backend": "embedded", "threads": 1}}
+    with pytest.raises(SystemExit) as e: main(["tables", "--defaults", "[1]"])
+    assert e.value.code == 2

@@ -9,24 +9,35 @@ from __future__ import annotations
 
 from ..paper.demo import DemoConfig, run_demo
 from ..paper.common import MissingTrainedModel
+import argparse
 from pathlib import Path
 from ..paper.tables import run_tables
 from ..core.basics import CliError
 from .args import Arg, adder, verb
 
 # %% auto #0
-__all__ = ['tables', 'demo', 'add_cli']
+__all__ = ['yaml_mapping', 'tables', 'demo', 'add_cli']
 
 # %% ../../nbs/cli/08_paper.ipynb #b7ee9660
+def yaml_mapping(text: str) -> dict:
+    "The reader of a mapping option (`--defaults '{backend: {backend: embedded}}'`): YAML (so JSON too) that is a mapping."
+    import yaml
+    try: v = yaml.safe_load(text)
+    except yaml.YAMLError as e: raise argparse.ArgumentTypeError(f"not YAML: {e}") from None
+    if not isinstance(v, dict): raise argparse.ArgumentTypeError(f"expected a mapping such as '{{backend: {{backend: embedded}}}}', got {text!r}")
+    return v
+
 @verb("tables", "run every paper notebook (nbs/paper) with a profile of parameters", like=run_tables,
-      profile=Arg(help="configs/profiles/NAME.yaml (tiny: shipped data + embedded model; paper: the paper's sizes)"),
+      profile=Arg(help="configs/profiles/NAME.yaml (tiny: shipped data + Qwen2.5-Coder-0.5B on llama.cpp; paper: the paper's sizes)"),
+      defaults=Arg(parse=yaml_mapping, help="YAML mapping replacing some of the profile's shared defaults, e.g. "
+                                            "'{backend: {backend: embedded, threads: 1}}'"),
       only=Arg(nargs="*", help="notebook stems to run (default: all)"),
       out_dir=Arg(flags=("--out",), help="folder for executed copies (default nbs/results)"),
       jobs=Arg(help="notebooks run at once, each in its own kernel (default: the profile's `jobs`, else 1)"),
       root=Arg(skip=True), progress=Arg(skip=True))
 def tables(**kw) -> int:
     "`metaevolve tables`: run the paper notebooks; exit 1 when one failed."
-    try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"])
+    try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"], defaults=kw["defaults"])
     except (FileNotFoundError, ValueError) as e: raise CliError(str(e)) from None
     failed = [r for r in runs if not r.ok]
     print(f"{len(runs) - len(failed)}/{len(runs)} notebooks ran; executed copies in {Path(kw['out_dir']) if kw['out_dir'] else 'nbs/results'}")
