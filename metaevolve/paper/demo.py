@@ -17,8 +17,7 @@ from ..search.engine import EvolveConfig, evolve
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
-from ..llm.models import MODELS, resolve_model
-from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf
+from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
 from .tables import run_tables
 
 # %% auto #0
@@ -128,7 +127,7 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     if png: print(f"reward curve: {png}", flush=True)
     final = summary.get("final_model")
     if final is None or _as_dict(cfg.backend).get("backend") != "llama.cpp": return final
-    base_gguf = resolve_model(model, gguf=True) if model in MODELS else None
+    base_gguf = store_gguf(model)
     gguf = _stage("4b. trained model to GGUF (base file's types)", log, hf_to_gguf, final, like=base_gguf)
     write_provenance(Path(final), model, base_gguf, s, summary, gguf)
     return str(gguf)

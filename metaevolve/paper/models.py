@@ -136,10 +136,8 @@ def trained_spec(backend: dict, final_model: str | Path) -> dict:
     store model, every tensor at its type in the base GGUF, so both are served at the same precision)."""
     kind = (backend or {}).get("backend")
     if kind == "llama.cpp":
-        from metaevolve.llm.llamacpp import hf_to_gguf, DEFAULT_MODEL
-        from metaevolve.llm.models import MODELS, resolve_model
-        base = backend.get("model") or DEFAULT_MODEL
-        like = resolve_model(base, gguf=True) if base in MODELS else None
+        from metaevolve.llm.llamacpp import hf_to_gguf, store_gguf, DEFAULT_MODEL
+        like = store_gguf(backend.get("model") or DEFAULT_MODEL)
         return {**backend, "model": str(hf_to_gguf(final_model, backend.get("quant", "Q4_K_M"), like=like))}
     if kind in ("embedded", None, "replay"):
         keep = backend if kind == "embedded" else {"backend": "embedded"}
