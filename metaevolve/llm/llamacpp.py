@@ -97,7 +97,7 @@ def build_llama_cpp(cache: str | os.PathLike | None = None, targets=TARGETS, log
         if not (root/"src"/"CMakeLists.txt").exists():
             with tempfile.TemporaryDirectory() as wd: man["source"] = extract_source(root/"src", Path(wd))
         args = cmake_args(ggml_flags_file(root))
-        log(f"building llama.cpp {LLAMA_TAG} ({', '.join(targets)}) once: ~7 min on 2 cores …")
+        log(f"building llama.cpp {LLAMA_TAG} ({', '.join(targets)}) once: ~4-5 min on 2 cores …")
         times = {"extract_s": round(time.time() - t0, 1),
                  "configure_s": _cmake(root, ["-S", str(root/"src"), "-B", str(root/"build"), *args], "cmake-configure.log"),
                  "build_s": _cmake(root, ["--build", str(root/"build"), "--config", "Release", "-j",
