@@ -9,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -136,7 +136,12 @@ test-openevolve: setup
 # llama.cpp for real (build once, ~7 min on 2 cores; serve the 0.5B model; a short evolution through it); not in
 # `make test` (CI has no time for the build)
 test-llamacpp: setup build-tools
-	$(BIN)/python -m pytest -q -m slow tests/test_llm_llamacpp.py
+	$(BIN)/python -m pytest -q -m slow tests/test_llm_llamacpp.py tests/test_train_rollout.py
+
+# GRPO rollouts from llama-server on the policy's LoRA weights (train/01b_rollout) on the embedded SmolLM2: builds
+# llama-server once (~4.5 min on 2 cores), then ~1-2 min; no model fetch. CI runs it when it has the time
+test-rollout: setup build-tools
+	$(BIN)/python -m pytest -q -m slow tests/test_train_rollout.py
 
 bench: setup
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

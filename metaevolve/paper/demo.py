@@ -21,8 +21,8 @@ from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
 from .tables import run_tables
 
 # %% auto #0
-__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'run_training', 'write_provenance',
-           'training_verdict', 'plot_rewards', 'run_evolution', 'metaevolve_model', 'run_demo']
+__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'run_training',
+           'write_provenance', 'training_verdict', 'plot_rewards', 'run_evolution', 'metaevolve_model', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -47,6 +47,7 @@ class DemoConfig:
     lora_r: int = 16                       # LoRA rank (0: full fine-tune; the 0.5B model's peaked at 19.7 GB)
     lora_layers: int = 12                  # LoRA on the top 12 of the 0.5B model's 24 layers (0: all; see below)
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
+    train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
     rounds: int = 2                        # evolution rounds (paper: 10)
     parents: int = 8                       # parents per round (paper: 20); 8: see "How many children" below
@@ -105,13 +106,20 @@ def train_model(cfg: DemoConfig) -> str | None:
 
 
 # %% ../../nbs/paper/03_demo.ipynb #331be76a
+def train_rollout(cfg: DemoConfig) -> str:
+    """Who generates GRPO's completions: with `auto`, llama.cpp when the base model is served by llama.cpp and LoRA is
+    on (the policy's adapter is synced to the server each step, `train/01b_rollout`), else transformers."""
+    if cfg.train_rollout != "auto": return cfg.train_rollout
+    llama = isinstance(cfg.backend, (str, dict)) and _as_dict(cfg.backend).get("backend") == "llama.cpp"
+    return "llama.cpp" if llama and cfg.lora_r > 0 else "transformers"
+
 def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
     """The demo's GRPO settings; gradient checkpointing only with adapters in every layer (then 4 x ~700 tokens' fp32
     activations peaked at 21 GB without it; with `lora_layers` backward stops below the adapters)."""
     return TrlSettings(data=str(data), model=model, max_steps=cfg.train_steps, num_generations=cfg.group_size,
                        max_completion_length=cfg.train_tokens, max_prompt_tokens=cfg.train_prompt_tokens,
                        learning_rate=cfg.train_lr, lora_r=cfg.lora_r, lora_layers=cfg.lora_layers, seed=cfg.seed,
-                       gradient_checkpointing=cfg.lora_layers <= 0)
+                       gradient_checkpointing=cfg.lora_layers <= 0, rollout=train_rollout(cfg))
 
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
     """Stage 4 (paper §2.2): a few TRL GRPO steps (LoRA) with the Eq. 4 reward and the reward curve; for a base model

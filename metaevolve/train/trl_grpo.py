@@ -16,6 +16,7 @@ from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..core.machine import Workers
 from .reward import Eq4Reward
+from .rollout import llama_rollout
 from ..synthesis.verl_data import write_verl_parquet, verl_row
 from ..core.basics import project_root
 from ..synthesis.stages import run_filter, run_sample, run_synthesize
@@ -117,6 +118,8 @@ class TrlSettings:
     lora_r: int = 0                     # LoRA rank on every linear layer (0: full fine-tune); the final model is merged
     lora_alpha: int | None = None       # LoRA scale numerator (None: 2 x lora_r)
     lora_layers: int = 0                # LoRA on the last N decoder layers only (0: all); backprop stops below them
+    rollout: str = "transformers"       # who generates a step's completions: transformers | llama.cpp (train/01b_rollout; needs LoRA)
+    rollout_gguf: str | None = None     # llama.cpp rollouts: the GGUF of the model (None: the store model's own)
 
 def _resolve_model(name: str) -> str:
     """A model reference TRL can load: `embedded` becomes the converted SmolLM2 folder, a model-store name
@@ -217,6 +220,13 @@ def save_trained(trainer, tok, folder: Path) -> Path:
     m.save_pretrained(str(folder)); tok.save_pretrained(str(folder))
     return folder
 
+def _rollout_summary(s: TrlSettings, rollout) -> dict:
+    "Who generated the completions, and for llama.cpp how long its generation and adapter syncs took in all."
+    if rollout is None: return {"engine": "transformers"}
+    return {"engine": "llama.cpp", "gguf": str(rollout.gguf), "calls": len(rollout.stats),
+            **{k: round(sum(r[k] for r in rollout.stats), 1) for k in ("generate_s", "sync_s")},
+            "completion_tokens": sum(r["completion_tokens"] for r in rollout.stats)}
+
 def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = True) -> dict:
     "Run (or resume) TRL GRPO with the Eq. 4 reward in `run_dir`; returns the summary written to `summary.json`."
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -229,17 +239,21 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     reward = Eq4Reward(workers=s.workers, p1=s.p1, time_limit_s=s.time_limit_s)
     model = AutoModelForCausalLM.from_pretrained(model_path, dtype="auto" if _use_cuda(s) else None)
     out = run.path/"checkpoints"
+    rollout = llama_rollout(s, model_path, run.path/"rollout") if s.rollout == "llama.cpp" else None
+    if s.rollout not in ("transformers", "llama.cpp"): raise ValueError(f"rollout: {s.rollout!r} (transformers | llama.cpp)")
     trainer = GRPOTrainer(model=model, reward_funcs=reward, args=grpo_config(s, out), train_dataset=ds,
                           processing_class=tok, callbacks=[_metrics_callback(run)],
-                          peft_config=lora_config(s, model))
+                          peft_config=lora_config(s, model), rollout_func=rollout)
     resume = last_checkpoint(out)
     t0 = time.time()
-    result = trainer.train(resume_from_checkpoint=resume)
+    try: result = trainer.train(resume_from_checkpoint=resume)
+    finally:
+        if rollout is not None: rollout.close()
     if save_final: save_trained(trainer, tok, run.path/"final")
     metrics = run.log("metrics").read()
     summary = {"backend": "trl", "model": model_path, "rows": len(ds), "dropped_overlong": dropped,
                "resumed_from": resume, "global_step": trainer.state.global_step, "train_seconds": time.time() - t0,
                "train_loss": result.training_loss, "final_model": str(run.path/"final") if save_final else None,
-               "last_metrics": metrics[-1] if metrics else None}
+               "last_metrics": metrics[-1] if metrics else None, "rollout": _rollout_summary(s, rollout)}
     run.write_summary(**summary)
     return summary
