@@ -139,7 +139,7 @@ test-llamacpp: setup build-tools
 	$(BIN)/python -m pytest -q -m slow tests/test_llm_llamacpp.py tests/test_train_rollout.py
 
 # GRPO rollouts from llama-server on the policy's LoRA weights (train/01b_rollout) on the embedded SmolLM2: builds
-# llama-server once (~4.5 min on 2 cores), then ~1-2 min; no model fetch. CI runs it when it has the time
+# llama-server once (~4 min on 2 cores), then ~1-2 min; no model fetch. CI runs it when it has the time
 test-rollout: setup build-tools
 	$(BIN)/python -m pytest -q -m slow tests/test_train_rollout.py
 

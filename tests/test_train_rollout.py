@@ -1,7 +1,7 @@
 """GRPO rollouts from llama.cpp for real (train/01b_rollout): the LoRA adapter the trainer holds, converted and served
 by llama-server, gives the trainer's own next-token distribution; two TRL GRPO steps whose completions come from the
 server, the second sampled with the first step's adapter, and no server left afterwards. Slow (builds llama-server
-once, ~4.5 min on 2 cores; then ~1-2 min): `make test-llamacpp`. The model is the embedded SmolLM2-135M, whose fp32
+once, ~4 min on 2 cores; then ~1-2 min): `make test-llamacpp`. The model is the embedded SmolLM2-135M, whose fp32
 HF copy is its shipped Q4_1 GGUF de-quantized, so no model has to be fetched."""
 import json, math, os
 

@@ -67,6 +67,7 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
       data=Arg(required=True, help="training parquet, or a folder with train.parquet (synthesis output)"),
       run_dir=Arg(required=True), backend=Arg(choices=("trl", "verl")),
       p1=Arg(choices=("measure", "cached")), device=Arg(choices=("auto", "cpu", "cuda")),
+      rollout=Arg(choices=("transformers", "llama.cpp")),
       override=Arg(append=True), beta=Arg(skip=True), gradient_checkpointing=Arg(skip=True))
 def train(run_dir: str,               # run folder (config, metrics.jsonl, checkpoints; re-run resumes)
           backend: str = "trl",       # trl: this machine; verl: a Ray cluster

@@ -41,7 +41,7 @@ def method_record(problem_id: str, method: str, initial: list[Program], start: P
             "initial_correct": start.correct, "final_correct": final.correct,
             "initial_programs": [p.code for p in initial], "final_program": final.code,
             "llm_calls": usage.llm_calls, "prompt_tokens": usage.prompt_tokens, "completion_tokens": usage.completion_tokens,
-            "wall_s": round(wall_s, 3), "rounds": [round(s, 6) for s in rounds],
+            "wall_s": round(wall_s, 3), "rounds": [float(s) for s in rounds],
             "initial_program": start.code, "initial_pass_rate": start.pass_rate, "final_pass_rate": final.pass_rate,
             "final_runtime_s": final.runtime_s, "config": config or {}, **extra}
 

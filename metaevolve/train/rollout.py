@@ -13,7 +13,7 @@ from ..llm.llamacpp import LlamaCppError, build_llama_cpp, llama_root, llama_ser
 from ..llm.openai import LocalServer, free_port
 
 # %% auto #0
-__all__ = ['llama_sampling', 'completion_ids', 'lora_to_gguf', 'LlamaRollout', 'llama_rollout']
+__all__ = ['llama_sampling', 'completion_ids', 'repeat_groups', 'lora_to_gguf', 'LlamaRollout', 'llama_rollout']
 
 # %% ../../nbs/train/01b_rollout.ipynb #7d5bfc5c
 def llama_sampling(args, max_tokens: int) -> dict:
@@ -40,6 +40,15 @@ def completion_ids(reply: dict, eos_id: int) -> list[int]:
     if reply.get("stop_type") == "eos" and (not ids or ids[-1] != eos_id): ids.append(int(eos_id))
     return ids
 
+# %% ../../nbs/train/01b_rollout.ipynb #a99ba838
+def repeat_groups(prompt_ids: list[list[int]]) -> list[tuple[int, int]]:
+    "(start, length) of each run of equal consecutive prompts, in order."
+    out = []
+    for i, p in enumerate(prompt_ids):
+        if out and prompt_ids[out[-1][0]] == p: out[-1] = (out[-1][0], out[-1][1] + 1)
+        else: out.append((i, 1))
+    return out
+
 # %% ../../nbs/train/01b_rollout.ipynb #6ac7cf29
 def lora_to_gguf(adapter: str | os.PathLike, base_hf: str | os.PathLike, out: str | os.PathLike) -> Path:
     "A PEFT LoRA adapter folder as a llama.cpp LoRA GGUF (f32), converted by llama.cpp's own script against the base HF folder."
@@ -53,7 +62,7 @@ def lora_to_gguf(adapter: str | os.PathLike, base_hf: str | os.PathLike, out: st
     os.replace(str(out) + ".tmp", out)
     return out
 
-# %% ../../nbs/train/01b_rollout.ipynb #4b212c42
+# %% ../../nbs/train/01b_rollout.ipynb #239e12a0
 class LlamaRollout:
     """TRL's `rollout_func`: one llama-server completion per prompt it is given (TRL repeats each prompt G times),
     sampled from `gguf` plus the trainer's current LoRA adapter; `stats` (and `<work>/rollout.jsonl`) say per call
@@ -97,10 +106,14 @@ class LlamaRollout:
         body = llama_sampling(trainer.args, self.max_tokens)
         url = self.server.root + "/completion"
         base_seed = self.seed * 1_000_003 + self.calls * 1_009
-        def one(i):
-            return _post_json(url, {**body, "prompt": prompt_ids[i], "seed": base_seed + i}, self.timeout_s)
-        t0 = time.time()
-        with ThreadPoolExecutor(max(1, min(self.parallel, len(prompt_ids)))) as ex: replies = list(ex.map(one, range(len(prompt_ids))))
+        def one(g):
+            start, n = g
+            r = _post_json(url, {**body, "prompt": prompt_ids[start], "n_cmpl": n, "seed": base_seed + start}, self.timeout_s)
+            return r if isinstance(r, list) else [r]
+        t0 = time.time(); groups = repeat_groups(prompt_ids)
+        with ThreadPoolExecutor(max(1, min(self.parallel, len(groups)))) as ex: replies = [r for rs in ex.map(one, groups) for r in rs]
+        if len(replies) != len(prompt_ids):
+            raise LlamaCppError(f"llama-server gave {len(replies)} completions for {len(prompt_ids)} prompts")
         out = [completion_ids(r, tok.eos_token_id) for r in replies]
         rec = {"step": self.step, "call": self.calls, "lora": self.lora.name if self.lora else None, "sync_s": round(sync_s, 2),
                "generate_s": round(time.time() - t0, 2), "prompt_tokens": sum(map(len, prompt_ids)),
