@@ -34,9 +34,9 @@ def test_served_adapter_is_the_trainers_policy(tmp_path):
     tok = AutoTokenizer.from_pretrained(hf)
     model = AutoModelForCausalLM.from_pretrained(hf)
     n = model.config.num_hidden_layers
+    torch.manual_seed(0)                    # PEFT draws lora_A at random here: seeded, so the adapter is the same each run
     peft = get_peft_model(model, LoraConfig(r=8, lora_alpha=16, target_modules=["q_proj", "v_proj", "down_proj"],
                                             layers_to_transform=list(range(n - 4, n)), lora_dropout=0.0))
-    torch.manual_seed(0)
     for name, p in peft.named_parameters():
         if "lora_B" in name: torch.nn.init.normal_(p, std=0.4)
     peft.save_pretrained(str(tmp_path/"adapter"))
