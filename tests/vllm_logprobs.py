@@ -7,7 +7,7 @@ Used by tests/test_train_verl_merge.py, which runs in the verl environment and c
 PROMPTS.json is a list of token-id lists; OUT.json gets, for each, the log-probability vLLM gives token t given
 tokens < t (the first is null), computed in float32, and the engine's start-up time and tree RSS.
 
-The result is written whole (a temporary file renamed) before the engine is torn down, and DONE_MARK is then printed
+The result is written whole (`core.basics.atomic_write_text`) before the engine is torn down, and DONE_MARK is then printed
 to stderr: vLLM-CPU's teardown aborted once in CI ("terminate called without an active exception", SIGABRT, after
 the result), so the caller can tell a crash while loading or computing (no result, no mark) from one while shutting
 down. After the engine's own shutdown the process leaves with os._exit, so no interpreter finalizer runs.
@@ -21,6 +21,7 @@ if __name__ == "__main__":                                   # vLLM spawns its e
     import psutil
     from vllm import LLM, SamplingParams
     from vllm.inputs import TokensPrompt
+    from metaevolve.core.basics import atomic_write_text
     from metaevolve.llm.vllm import vllm_engine_kwargs
     prompts = json.load(open(prompts_json))
     t0 = time.time()
@@ -32,8 +33,7 @@ if __name__ == "__main__":                                   # vLLM spawns its e
     outs = llm.generate([TokensPrompt(prompt_token_ids=p) for p in prompts],
                         SamplingParams(max_tokens=1, temperature=0, prompt_logprobs=0), use_tqdm=False)
     lps = [[None if d is None else d[t].logprob for d, t in zip(o.prompt_logprobs, p)] for o, p in zip(outs, prompts)]
-    with open(out_json + ".part", "w") as f: json.dump({"logprobs": lps, "startup_s": startup, "tree_rss": rss}, f)
-    os.replace(out_json + ".part", out_json)
+    atomic_write_text(out_json, json.dumps({"logprobs": lps, "startup_s": startup, "tree_rss": rss}))
     print(DONE_MARK, file=sys.stderr, flush=True)
     llm.llm_engine.engine_core.shutdown()
     sys.stdout.flush(); sys.stderr.flush()
