@@ -44,8 +44,18 @@ build-tools:
 # the main job; every output goes under DEMO_OUT (git-ignored): `git status` stays clean. Stage times at the end.
 DEMO_OUT ?= runs/demo
 DEMO_ARGS ?=
-demo: setup build-tools
-	$(BIN)/metaevolve demo --out $(DEMO_OUT) $(DEMO_ARGS)
+# llama.cpp's build (~4-5 min on 2 cores) starts in the background as soon as .venv has a Python: it needs only the
+# package's llm/llamacpp module, tqdm and pyyaml, and pip's install of the rest runs on one core. The demo's first
+# stage then waits for it (a file lock) or, if it failed, builds itself and says why. Its output: DEMO_OUT/llama-build.log
+# (not started when DEMO_ARGS names a --backend: another engine may need no llama.cpp)
+LLAMA_BUILD := from metaevolve.llm.llamacpp import build_llama_cpp; build_llama_cpp()
+demo: build-tools
+	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	@mkdir -p $(DEMO_OUT)
+	@build=""; case "$(DEMO_ARGS)" in *--backend*) ;; *) $(BIN)/pip install -q --disable-pip-version-check tqdm pyyaml && \
+	  { PYTHONPATH=$(CURDIR) $(BIN)/python -c '$(LLAMA_BUILD)' > $(DEMO_OUT)/llama-build.log 2>&1 & build=$$!; } ;; esac; \
+	$(MAKE) --no-print-directory setup && $(BIN)/metaevolve demo --out $(DEMO_OUT) $(DEMO_ARGS); rc=$$?; \
+	[ -z "$$build" ] || wait $$build; exit $$rc
 
 # JupyterLab on the notebooks (installed into .venv the first time); LAB_ARGS e.g. "--no-browser --port 8888"
 LAB_ARGS ?=

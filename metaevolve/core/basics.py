@@ -38,11 +38,16 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
 
 # %% ../../nbs/core/00_basics.ipynb #db98132c
 @contextmanager
-def file_lock(path: str | os.PathLike):
-    "An exclusive inter-process lock held while the block runs (blocking; released on exit or process death)."
+def file_lock(path: str | os.PathLike, on_wait=None):
+    """An exclusive inter-process lock held while the block runs (blocking; released on exit or process death).
+    `on_wait()`, when given, is called once if another process holds the lock, before waiting for it (to say why a
+    step is silent: another process is doing the same work)."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a") as f:
-        fcntl.flock(f, fcntl.LOCK_EX)
+        try: fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if on_wait is not None: on_wait()
+            fcntl.flock(f, fcntl.LOCK_EX)
         try: yield
         finally: fcntl.flock(f, fcntl.LOCK_UN)
 

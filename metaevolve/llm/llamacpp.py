@@ -100,7 +100,8 @@ def build_llama_cpp(cache: str | os.PathLike | None = None, targets=TARGETS, log
     root = llama_root(cache); bin_dir = root/"bin"
     done = lambda: all((bin_dir/t).exists() for t in targets)
     if done(): return bin_dir
-    with file_lock(str(root) + ".lock"):
+    with file_lock(str(root) + ".lock", on_wait=lambda: log(f"llama.cpp {LLAMA_TAG}: another process is building it "
+                                                            f"(`make demo` starts the build beside the set-up); waiting …")):
         if done(): return bin_dir
         for tool in ("cmake", "c++", "make"):
             if not shutil.which(tool): raise LlamaCppError(f"llama.cpp: building needs {tool!r} (apt-get install cmake g++ make)")

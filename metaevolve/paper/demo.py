@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/paper/demo.html.md"""
 
 # %% ../../nbs/paper/03_demo.ipynb #a36005b0
 from __future__ import annotations
-import json, time
+import json, threading, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from ..core.problems import load_problems
@@ -18,11 +18,13 @@ from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
 from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
+from ..llm.models import fetch_model, is_store_name, store_dir
 from .tables import run_tables
 
 # %% auto #0
 __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'run_training',
-           'write_provenance', 'training_verdict', 'plot_rewards', 'run_evolution', 'metaevolve_model', 'run_demo']
+           'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards', 'run_evolution',
+           'metaevolve_model', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -143,6 +145,20 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     write_provenance(Path(final), model, base_gguf, s, summary, gguf)
     return str(gguf)
 
+# %% ../../nbs/paper/03_demo.ipynb #f493d828
+def prefetch_weights(cfg: DemoConfig):
+    """Start converting the store model GRPO will train (its fp32 HF folder, ~1 min on one core) in a background
+    thread, so it overlaps llama.cpp's build and the sampling stage instead of opening stage 4; None when there is
+    nothing to convert (no training, a folder or hub id, or the folder is cached). A failure here is not reported: stage
+    4 converts again under the same lock and raises its own error."""
+    name = train_model(cfg) if cfg.train_steps > 0 else None
+    if name is None or not is_store_name(name) or (store_dir()/name/"hf-float32"/".complete").exists(): return None
+    def convert():
+        try: fetch_model(name, log=lambda m: print(m, flush=True))
+        except Exception as e: print(f"[{name}] background conversion failed ({e}); stage 4 retries", flush=True)
+    t = threading.Thread(target=convert, name=f"convert-{name}", daemon=True); t.start()
+    return t
+
 # %% ../../nbs/paper/03_demo.ipynb #e07c1f22
 def write_provenance(folder: Path, model: str, base_gguf: Path | None, s: TrlSettings, summary: dict, gguf: Path) -> Path:
     """`<folder>/manifest.json` for the trained model, as the model store writes one for the base model: where its
@@ -256,7 +272,9 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
     cfg = cfg or DemoConfig(); root = Path(cfg.out)
     RunDir(root, {k: (v if isinstance(v, (str, int, float, dict, bool)) else type(v).__name__) for k, v in asdict(cfg).items() if k != "tables"})
     log: list = []; t0 = time.perf_counter()
+    weights = prefetch_weights(cfg)           # the trained model's HF folder, converted beside stages 1-3
     data = run_synthesis(cfg, root, log)
+    if weights is not None: weights.join()
     model_dir = run_training(cfg, data, root, log)
     records = run_evolution(cfg, model_dir, root, log)
     tables = None
