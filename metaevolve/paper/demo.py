@@ -145,7 +145,7 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     write_provenance(Path(final), model, base_gguf, s, summary, gguf)
     return str(gguf)
 
-# %% ../../nbs/paper/03_demo.ipynb #f493d828
+# %% ../../nbs/paper/03_demo.ipynb #6361c299
 def prefetch_weights(cfg: DemoConfig):
     """Start converting the store model GRPO will train (its fp32 HF folder, ~1 min on one core) in a background
     thread, so it overlaps llama.cpp's build and the sampling stage instead of opening stage 4; None when there is
