@@ -149,8 +149,8 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
 def prefetch_weights(cfg: DemoConfig):
     """Start converting the store model GRPO will train (its fp32 HF folder, ~1 min on one core) in a background
     thread, so it overlaps llama.cpp's build and the sampling stage instead of opening stage 4; None when there is
-    nothing to convert (no training, a folder or hub id, or the folder is cached). A failure here is not reported: stage
-    4 converts again under the same lock and raises its own error."""
+    nothing to convert (no training, a folder or hub id, or the folder is cached). A failure here is only printed: stage 4
+    converts again under the same lock and raises its own error."""
     name = train_model(cfg) if cfg.train_steps > 0 else None
     if name is None or not is_store_name(name) or (store_dir()/name/"hf-float32"/".complete").exists(): return None
     def convert():
