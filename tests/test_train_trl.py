@@ -19,7 +19,7 @@ def test_trl_grpo_two_steps_metrics_and_resume(tmp_path):
     metrics = [json.loads(l) for l in (run/"metrics.jsonl").read_text().splitlines()]
     assert [m["step"] for m in metrics] == [1, 2]
     for m in metrics:
-        assert -1.0 <= m["reward"] <= 1.0 and 0.0 <= m["improvement_rate"] <= 1.0 and m["step_time"] > 0
+        assert -1.0 <= m["reward"] <= 1.0 and 0.0 <= m["improvement_rate"] <= 1.0 and m["step_time"] > m["reward_s"] > 0
     assert json.loads((run/"summary.json").read_text())["global_step"] == 2
     # resume: lose the last checkpoint, re-run the same command -> continues from step 1, logs step 2 once
     shutil.rmtree(last_checkpoint(run/"checkpoints"))

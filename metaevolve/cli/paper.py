@@ -55,7 +55,8 @@ def demo(cfg: DemoConfig) -> int:
     print(f"\ndemo finished in {res['total_s']:.0f}s; stage times: " + ", ".join(f"{s['stage']} {s['seconds']:.0f}s" for s in res["stages"]))
     for t in res.get("training") or []:
         print(f"  GRPO step {t['step']}: mean Eq. 4 reward {float(t['reward']):+.3f}, std in group {float(t['reward_std']):.3f}, "
-              f"{float(t.get('improvement_rate') or 0):.0%} of completions beat P1")
+              f"{float(t.get('improvement_rate') or 0):.0%} of completions beat P1"
+              + (f"; {float(t['step_time']):.0f}s, {float(t['reward_s']):.0f}s of it judging" if t.get("reward_s") is not None else ""))
     if res.get("reward_curve"): print(f"GRPO reward curve: {res['reward_curve']}")
     print(f"MetaEvolve arm: {res['metaevolve_model']}")
     for r in res["evolution"]: print(f"  {r['method']:<12} {r['problem_id']}: score {r['initial_score']:.4f} -> {r['final_score']:.4f}")

@@ -265,7 +265,7 @@ def _training_summary(train_dir: Path) -> list[dict] | None:
     f = train_dir/"metrics.jsonl"
     if not f.exists(): return None
     rows = [json.loads(l) for l in f.read_text().splitlines() if l.strip()]
-    return [{"step": r["step"], **{k: r.get(k) for k in ("reward", "reward_std", "improvement_rate", "step_time")}} for r in rows]
+    return [{"step": r["step"], **{k: r.get(k) for k in ("reward", "reward_std", "improvement_rate", "step_time", "reward_s")}} for r in rows]
 
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."

@@ -396,12 +396,14 @@ _METRICS = (("improvement_rate", "improved"), ("p2_correct_rate", "p2_correct"),
 def _trl_call(self: Eq4Reward, completions: Sequence[Any], prompts: Sequence[Any] | None = None, *, ground_truth=None,
               extra_info=None, reward_model=None, log_metric: Callable | None = None, **kwargs) -> list[float | None]:
     "TRL entry point: one Eq. 4 reward per completion (`None`: no reward); batch statistics go to `log_metric`."
+    t0 = time.perf_counter()
     self.last = recs = self.records(completions, ground_truth, extra_info, reward_model)
     scores = [None if r["failed"] else r["score"] for r in recs]
     if log_metric is not None and recs:
         for name, key in _METRICS: log_metric(name, sum(r[key] for r in recs) / len(recs))
         groups = uniform_groups(scores, prompts=[json.dumps(p, default=str) for p in prompts] if prompts else None)
         log_metric("uniform_group_rate", sum(groups) / len(groups))
+        log_metric("reward_s", time.perf_counter() - t0)     # wall seconds of judging the batch (part of step_time)
     return scores
 
 Eq4Reward.__call__ = _trl_call

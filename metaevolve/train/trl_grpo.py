@@ -132,7 +132,7 @@ def _resolve_model(name: str) -> str:
 # %% ../../nbs/train/02_trl_grpo.ipynb #b54f5ab3
 METRIC_KEYS = ("reward", "reward_std", "improvement_rate", "p2_correct_rate", "has_code_rate", "reward_failed_rate",
                "infra_error_rate", "same_program_rate", "p2_saturated_rate", "noise_band_mean", "uniform_group_rate",
-               "frac_reward_zero_std", "loss", "learning_rate", "grad_norm", "completions/mean_length", "step_time")
+               "reward_s", "frac_reward_zero_std", "loss", "learning_rate", "grad_norm", "completions/mean_length", "step_time")
 
 def _metrics_callback(run: RunDir):
     "A transformers `TrainerCallback` that appends each log record (from a step not yet logged) to `metrics.jsonl`."
