@@ -12,13 +12,27 @@ re-timing of close calls, noise band) and for a single run (the rule of one run 
             (the noise band's job: identity does not catch them)
   speedup   detection rate of a genuine 1.2x and 2x speed-up (goal >= 95 %, 100 %)
   cost      wall time of one Eq. 4 reward, protocol / single run, per kind of pair (goal <= 2x)
+  paired    the interleaved rounds alone (`interleaved`, identity bypassed) with and without the paired rounds' sign
+            test (`Timing.sign_alpha`), alternating, on A/A pairs (P1 against itself), equally fast ones and genuine
+            1.1x / 1.2x speed-ups: share called "improved", and rounds run
 
 The single-run baseline: P1's first pass once (as the reward's P1 memo), P2 one pass (probe + all tests), then
 `-1 if Score(P1) >= Score(P2) else Score(P2) - Score(P1)` — no identity check, no repeats, no band.
 Programs: "print the sum of i for i < n" loops on a problem of 4 tests, n calibrated to the target time.
 Take the figures on a quiet machine (`flock /tmp/quiet.lock ...`); the load average is printed with each section.
+`--load N` runs them under N background processes that alternate busy and idle spells of 0-50 ms (seeded): the
+two-state load of notebooks tested side by side, under which a test runs ~3 ms on a free core and ~5 ms on a shared one.
 
     .venv/bin/python bench/bench_signal.py [--pairs 200] [--speedup-pairs 50] [--repeats 10] [--only cv cosmetic ...]
+    .venv/bin/python bench/bench_signal.py --only paired --pairs 200 --load 1
+
+Figures of `paired` (2026-12-02, this 2-core machine; with / without the sign test, alternating in one run):
+  --pairs 60, no background load:  A/A improved 0 / 2 of 60; equally fast 0 / 0; 1.1x 21 / 29; 1.2x 43 / 40;
+                                   rounds run for a 1.2x 9.9 / 6.3
+  --pairs 100 --load 1:            A/A 0 / 2 of 100; equally fast 0 / 0; 1.1x 22 / 38; 1.2x 54 / 61
+The machine's floor has two states even without a load here (a test ~3 ms or ~5 ms: the host's other jobs), so a
+1.2x speed-up is found in 50-72 % of the pairs of these runs (`speedup`: 25 of 50 idle; `paired`: 43 of 60), not
+the >= 95 % of issue 13's runs; the sign test does not change that (`compare` on 40 such pairs: 27 with, 28 without).
 """
 from __future__ import annotations
 import argparse, json, os, statistics, sys, time
@@ -55,6 +69,21 @@ def cosmetic(k: int) -> str:
 
 
 def load() -> str: return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+BURST = ("import random, sys, time\nrandom.seed(int(sys.argv[1]))\nwhile True:\n"
+         "    end = time.perf_counter() + random.uniform(0, 0.05)\n    while time.perf_counter() < end: pass\n"
+         "    time.sleep(random.uniform(0, 0.05))\n")
+
+
+def start_load(n: int) -> list:
+    "N background processes alternating busy and idle spells of 0-50 ms (seeds 1..n); stop them with `stop_load`."
+    import subprocess
+    return [subprocess.Popen([sys.executable, "-c", BURST, str(i + 1)]) for i in range(n)]
+
+
+def stop_load(procs: list) -> None:
+    for p in procs: p.kill(); p.wait()
 
 
 def calibrate(target_ms: float) -> int:
@@ -112,6 +141,33 @@ def pairs_figure(kind: str, p1: str, p2s: list[str], prob: Problem, timing=None)
             "cost_ratio": round(new_t / old_t, 2) if old_t else None, "decided_by": decided, "load": load()}
 
 
+def bench_paired(prob: Problem, timing, n: int) -> list[dict]:
+    "`interleaved` with and without the sign test, alternating on the same pairs: share improved, mean rounds."
+    from dataclasses import replace
+    from metaevolve.execution.sandbox import default_pool
+    rules = {"with_sign_test": timing, "without": replace(timing, sign_alpha=1.0)}
+    pool = default_pool(); w = pool.acquire()                      # one worker for all, as `compare` holds one per pair
+    try: return _paired_rows(prob, rules, n, w)
+    finally: pool.release(w)
+
+
+def _paired_rows(prob: Problem, rules: dict, n: int, w) -> list[dict]:
+    from metaevolve.execution.measure import interleaved
+    out = []
+    for kind, p1, p2 in [("aa", LOOP, LOOP), ("equal", LOOP, RENAMED), ("speedup_1.1x", with_extra_work(0.1), LOOP),
+                         ("speedup_1.2x", with_extra_work(0.2), LOOP)]:
+        got = {name: [] for name in rules}
+        for k in range(n):
+            for name in (list(rules) if k % 2 == 0 else list(rules)[::-1]):
+                got[name].append(interleaved(p1, p2, prob, rules[name], worker=w))
+        row = {"figure": "paired", "pairs": kind, "n": n, "load": load()}
+        for name, cs in got.items():
+            row[f"improved_{name}"] = sum(c.improved for c in cs)
+            row[f"rounds_{name}"] = round(statistics.mean(c.rounds for c in cs), 2)
+        out.append(row); print(json.dumps(row), flush=True)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pairs", type=int, default=200, help="cosmetic and equally-fast pairs (each)")
@@ -120,13 +176,21 @@ def main(argv=None) -> int:
     ap.add_argument("--ms", type=float, default=2.0, help="per-test runtime of P1 in the pair figures")
     ap.add_argument("--only", nargs="*", default=["cv", "cosmetic", "equal", "speedup"])
     ap.add_argument("--runs", type=int, default=None, help="Timing.runs of the protocol in the pair figures (default: Timing's)")
+    ap.add_argument("--load", type=int, default=0, help="background processes of bursty load (see above)")
     a = ap.parse_args(argv)
+    procs = start_load(a.load)
+    try: return run(a)
+    finally: stop_load(procs)
+
+
+def run(a) -> int:
     from metaevolve.execution.measure import Timing
     timing = Timing() if a.runs is None else Timing(runs=a.runs)
-    print(f"cores {os.cpu_count()}; load average {load()}; protocol: {timing}", flush=True)
+    print(f"cores {os.cpu_count()}; load average {load()}; background load {a.load}; protocol: {timing}", flush=True)
     rows = []
     if "cv" in a.only: rows += bench_cv(a.repeats)
     prob = loop_problem(calibrate(a.ms)) if set(a.only) - {"cv"} else None
+    if "paired" in a.only: rows += bench_paired(prob, timing, a.pairs)
     figures = []
     if "cosmetic" in a.only: figures.append(("cosmetic", LOOP, [cosmetic(k) for k in range(a.pairs)]))
     if "equal" in a.only: figures.append(("equal", LOOP, [(RENAMED, REORDERED)[k % 2] for k in range(a.pairs)]))

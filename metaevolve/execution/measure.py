@@ -7,6 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/measure.html.md"""
 
 # %% ../../nbs/execution/04_measure.ipynb #32faed70
 from __future__ import annotations
+import math
 import statistics
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -21,8 +22,8 @@ from .sandbox import default_pool
 
 # %% auto #0
 __all__ = ['PAPER_LETTER', 'Run', 'Timing', 'figure', 'spread', 'combine', 'at_cap', 'saturated_share', 'run_once', 'measure',
-           'evaluate_measured', 'evaluate_measured_many', 'improves', 'eq4', 'noise_band', 'Comparison', 'interleaved',
-           'compare', 'compare_many', 'MeasuredEvaluator']
+           'evaluate_measured', 'evaluate_measured_many', 'improves', 'eq4', 'noise_band', 'Comparison', 'sign_p',
+           'round_wins', 'interleaved', 'compare', 'compare_many', 'MeasuredEvaluator']
 
 # %% ../../nbs/execution/04_measure.ipynb #362beae4
 @dataclass(frozen=True)
@@ -34,14 +35,20 @@ class Timing:
     tie_band: float = 0.03         # the smallest relative Score gain that counts, before noise; 0: the paper's letter
     noise_weight: float = 1.0      # how many measured noise widths are added to `tie_band`
     screen: float = 2.0            # single runs decide alone when one program is this many times faster
+    sign_alpha: float = 0.05       # P2 must win the interleaved rounds a coin would win this rarely (1: no test)
 
     def __post_init__(self):
         if self.runs < 1 or self.max_runs < self.runs:
             raise ValueError(f"Timing: need 1 <= runs <= max_runs, got {self}")
         if self.statistic not in ("min", "median"):
             raise ValueError(f"Timing.statistic: 'min' or 'median', got {self.statistic!r}")
-        if not 0 <= self.tie_band < 1 or self.noise_weight < 0 or self.screen <= 1:
-            raise ValueError(f"Timing: need 0 <= tie_band < 1, noise_weight >= 0, screen > 1; got {self}")
+        if not 0 <= self.tie_band < 1 or self.noise_weight < 0 or self.screen <= 1 or not 0 < self.sign_alpha <= 1:
+            raise ValueError(f"Timing: need 0 <= tie_band < 1, noise_weight >= 0, screen > 1, 0 < sign_alpha <= 1;"
+                             f" got {self}")
+        if self.runs > 1 and not self.literal and 0.5 ** self.max_runs > self.sign_alpha:
+            raise ValueError(f"Timing: max_runs={self.max_runs} rounds can never pass the sign test at sign_alpha="
+                             f"{self.sign_alpha} (P2 winning all of them is that likely by chance): raise max_runs or"
+                             f" sign_alpha (1: no test)")
 
     @property
     def literal(self) -> bool:
@@ -180,6 +187,15 @@ def _gain(s1: float, s2: float) -> float:
     return 1.0 - s1 / s2 if s2 > 0 else -1.0
 
 # %% ../../nbs/execution/04_measure.ipynb #d8f67cea
+def sign_p(wins: int, rounds: int) -> float:
+    "One-sided sign test: the chance of P2 winning at least `wins` of `rounds` paired rounds if it were no faster."
+    return sum(math.comb(rounds, i) for i in range(wins, rounds + 1)) / 2 ** rounds
+
+def round_wins(a: Sequence[EvalResult], b: Sequence[EvalResult]) -> int:
+    "The paired rounds in which P2's pass over all tests (`b[i]`) took less time than P1's (`a[i]`)."
+    total = lambda r: sum(t.time_s for t in r.tests)
+    return sum(total(y) < total(x) for x, y in zip(a, b))
+
 def interleaved(p1: str, p2: str, problem: Problem, timing: Timing = Timing(), *, worker=None,
                 run: Run = run_tests) -> Comparison:
     "Measure P1 and P2 in alternating rounds on one worker until the decision is clear (see above)."
@@ -195,10 +211,15 @@ def interleaved(p1: str, p2: str, problem: Problem, timing: Timing = Timing(), *
         r1, r2 = combine(a, timing.statistic), combine(b, timing.statistic)
         noise = timing.noise_weight * ((_noise(r1) or 0.0) + (_noise(r2) or 0.0))
         band = noise_band(_noise(r1), _noise(r2), timing)
-        if k >= timing.max_runs or abs(_gain(r1.score, r2.score) - band) >= noise: break
+        beyond = improves(r1.score, r2.score, band)
+        clear = abs(_gain(r1.score, r2.score) - band) >= noise
+        if timing.literal: done, better = clear, beyond
+        else:
+            paired = sign_p(round_wins(a, b), k) <= timing.sign_alpha
+            done, better = (beyond and paired) or (clear and not beyond), beyond and paired
+        if done or k >= timing.max_runs: break
         k = min(timing.max_runs, 2 * k)
-    better = improves(r1.score, r2.score, band)
-    return Comparison(r1, r2, better, eq4(r1.score, r2.score, band), band, "interleaved", k)
+    return Comparison(r1, r2, better, eq4(r1.score, r2.score, band) if better else -1.0, band, "interleaved", k)
 
 def _broken(r1: EvalResult, r2: EvalResult, timing: Timing, rounds: int) -> Comparison:
     "The comparison when a round failed: an infrastructure failure, or the failing program's result."
