@@ -27,7 +27,7 @@ from ..llm.models import MODELS, resolve_model
 # %% auto #0
 __all__ = ['METRIC_KEYS', 'find_parquet', 'read_rows', 'trl_records', 'demo_rows', 'smoke_training_data', 'write_rows',
            'TrlSettings', 'last_checkpoint', 'grpo_config', 'trl_dataset', 'decoder_linears', 'lora_config',
-           'save_trained', 'train_trl']
+           'save_trained', 'train_trl', 'score_completions_only']
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #f8409d3a
 def find_parquet(path: str | os.PathLike, split: str = "train") -> Path:
@@ -241,6 +241,7 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     out = run.path/"checkpoints"
     if s.rollout not in ("transformers", "llama.cpp"): raise ValueError(f"rollout: {s.rollout!r} (transformers | llama.cpp)")
     rollout = llama_rollout(s, model_path, run.path/"rollout") if s.rollout == "llama.cpp" else None
+    if not _use_cuda(s): score_completions_only()       # the loss's LM head on the completions only (below)
     trainer = GRPOTrainer(model=model, reward_funcs=reward, args=grpo_config(s, out), train_dataset=ds,
                           processing_class=tok, callbacks=[_metrics_callback(run)],
                           peft_config=lora_config(s, model), rollout_func=rollout)
@@ -257,3 +258,15 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
                "last_metrics": metrics[-1] if metrics else None, "rollout": _rollout_summary(rollout)}
     run.write_summary(**summary)
     return summary
+
+# %% ../../nbs/train/02_trl_grpo.ipynb #10d571ca
+def score_completions_only() -> bool:
+    """Make TRL's fused LM head score only the labelled (completion) positions on a CPU, as it does under Triton.
+    TRL decides this with `_use_triton` in `trl.trainer.utils` (read there only for it); True when patched."""
+    import trl.trainer.utils as tu
+    orig = getattr(tu, "_use_triton", None)
+    if orig is None or getattr(orig, "cpu_compact", False): return orig is not None
+    def compact(device) -> bool: return device.type == "cpu" or orig(device)
+    compact.cpu_compact = True
+    tu._use_triton = compact
+    return True
