@@ -145,7 +145,9 @@ class Meter(Meter):
         else: self.reap(pid)
         if self.fd is not None:
             if state == "exited": self.own1, self.g1 = time.thread_time_ns(), self.counter()
-            return max(self.g1 - self.g0 - (self.own1 - self.own0), 0)
+            used = self.g1 - self.g0 - (self.own1 - self.own0)
+            if used > 0 or state != "exited" or ru is None: return max(used, 0)
+            return round((ru.ru_utime + ru.ru_stime) * 1e9)   # the counter missed the child: its own rusage
         if state == "exited": return max(round((ru.ru_utime + ru.ru_stime) * 1e9) - self.c0, 0)
         return self.c1 - self.c0
 
