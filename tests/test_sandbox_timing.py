@@ -5,7 +5,8 @@ this machine provides (tests/sandbox_modes.py), as root and, through tests/test_
 The figure compared is (time of the construct with the work) − (time of the construct without it), so that a pool's
 or an interpreter's own start-up, rightly counted as the program's CPU, does not enter the comparison; the reference
 is the same work in the program's main process, timed by the same sandbox. The fast test checks a wide band
-(0.5–2×: the failure it guards against, helpers escaping the clock, reads 0.01–0.15×); the slow one checks the
+(0.5–2× on the minimum of 5 interleaved runs: the failures it guards against, helpers escaping the clock or
+counted twice, read 0.01–0.15× and 2×; quiet runs here read 0.9–1.5×); the slow one checks the
 acceptance criterion, within 30 %, on medians of 5 interleaved runs with >= 50 ms of work."""
 import os, statistics, textwrap
 
@@ -54,8 +55,8 @@ def worker(request):
         p.close()
 
 
-def ratios(worker, repeats: int) -> dict:
-    "construct -> median over `repeats` of (t(work) - t(no work)) / median t(main, work); runs interleaved."
+def ratios(worker, repeats: int, stat=statistics.median) -> dict:
+    "construct -> `stat` over `repeats` of (t(work) - t(no work)) / the same for main; runs interleaved."
     times = {(c, n): [] for c in getattr(worker, "constructs", CONSTRUCTS) for n in (0, N)}
     lim = Limits(wall_s=30)
     for _ in range(repeats):
@@ -63,15 +64,15 @@ def ratios(worker, repeats: int) -> dict:
             r = worker.run(program(c, n), limits=lim)
             assert r.status == "ok", (c, n, r)
             ts.append(r.time_s)
-    med = {k: statistics.median(v) for k, v in times.items()}
+    med = {k: stat(v) for k, v in times.items()}
     ref = med[("main", N)] - med[("main", 0)]
     assert ref > 0.04, med                        # >= 50 ms of work (allowing for a fast machine)
     return {c: (med[(c, N)] - med[(c, 0)]) / ref for c, n in times if n == N}
 
 
 def test_helpers_are_timed(worker):
-    "No construct lets its work escape the clock (wide band)."
-    rs = ratios(worker, 3)
+    "No construct lets its work escape the clock (wide band), on the minimum of 5 runs: a run's CPU time is the free-core figure or up to ~1.7x it while the other core is busy, and medians of 3 put one construct at 2x (CI, 2026-12-02)."
+    rs = ratios(worker, 5, min)
     assert all(0.5 < r < 2.0 for r in rs.values()), {c: round(r, 2) for c, r in rs.items()}
 
 
