@@ -15,8 +15,8 @@ from tqdm.auto import tqdm
 from .base import Backend, BackendError, GenParams, Reply, _estimate_tokens
 
 # %% auto #0
-__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'request_seed', 'split_usage', 'OpenAIBackend', 'free_port',
-           'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
+__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'request_seed', 'split_usage', 'split_n', 'OpenAIBackend',
+           'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
 
 # %% ../../nbs/llm/02_openai.ipynb #3af9cb67
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
@@ -38,17 +38,24 @@ def split_usage(total: int, texts: list[str]) -> list[int]:
     return parts
 
 # %% ../../nbs/llm/02_openai.ipynb #effde595
+def split_n(n: int, max_n: int | None) -> list[int]:
+    """`n` replies as the `n` of successive requests, none above `max_n`: llama-server answers HTTP 400 to an `n`
+    above its `--parallel` slots, so 10 initial programs from an 8-slot server are asked as 8 + 2."""
+    if not max_n or n <= max_n: return [n]
+    return [max_n] * (n // max_n) + ([n % max_n] if n % max_n else [])
+
 class OpenAIBackend(Backend):
     "Client of any OpenAI-compatible chat-completions server; the batch's requests run concurrently."
     name = "openai"
     def __init__(self, base_url: str, model: str, api_key_env: str = "OPENAI_API_KEY", max_concurrency: int = 16,
                  timeout_s: float = 600.0, max_retries: int = 5, backoff_s: float = 1.0, extra_body: dict | None = None,
-                 run_dir=None, progress: bool = True, **kw):
+                 run_dir=None, progress: bool = True, max_n: int | None = None, **kw):
         super().__init__(run_dir, model=model, **kw)
         self.base_url = base_url.rstrip("/")
         self.api_key_env, self.max_concurrency, self.timeout_s = api_key_env, max(1, max_concurrency), timeout_s
         self.max_retries, self.backoff_s, self.extra_body, self.progress = max_retries, backoff_s, dict(extra_body or {}), progress
         self.honours_n: bool | None = None          # learnt from the first answer to n > 1
+        self.max_n = max_n                          # most replies one request may ask for (llama-server: its slots); None: any
         self._http = None
 
     def client(self):
@@ -125,7 +132,7 @@ class OpenAIBackend(Backend):
                 for i, msgs in enumerate(prompts):
                     missing = params.n - len(got[i])
                     if missing <= 0: continue
-                    asks = [missing] if self.honours_n is not False else [1] * missing
+                    asks = split_n(missing, self.max_n) if self.honours_n is not False else [1] * missing
                     for k in asks: tasks.append(pool.submit(self._request, i, msgs, params, k, req_no[i])); req_no[i] += 1
                 if not tasks: break
                 for f in as_completed(tasks): bar.update(min(f.result()[1], len(f.result()[2])))  # BackendError propagates
