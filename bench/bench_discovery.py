@@ -3,7 +3,8 @@ improve a correct start with the 0.5B model).
 
 Usage:
   .venv/bin/python bench/bench_discovery.py                          # the demo's engine: llama.cpp, qwen2.5-coder-0.5b
-  .venv/bin/python bench/bench_discovery.py --backend oa.yaml -k 16 --json OUT.json   # any LLM config (llm/03_config)
+  .venv/bin/python bench/bench_discovery.py --backend oa.yaml -k 16 --json OUT.json   # any LLM config (llm/03_config);
+                                   # an openai config at a llama-server you started needs max_n: its --parallel
 
 One problem, written for this check (`smaller-than-query`: for every query, how many elements are smaller), and a
 correct but slow start (O(n·m), the one-liner the 0.5B model writes as its first program). The same start goes to the
@@ -87,13 +88,11 @@ def tally(results, start_score: float, factor: float) -> dict:
 
 
 def sample(be, msgs: list[list[dict]], a) -> list[list]:
-    """`a.k` replies per prompt, in calls of at most 8 (llama-server refuses n > 8), call i seeded `a.seed + i`;
-    a failed request stops the check (its error, not a count of zeros)."""
+    """`a.k` replies per prompt in one `generate` call (a llama-server caps a request's n at its slots: `backend:
+    llama.cpp` splits by itself, an `openai` config pointed at one needs `max_n`); a failed request stops the check
+    (its error, not a count of zeros)."""
     from metaevolve.llm.base import GenParams
-    out = [[] for _ in msgs]
-    for i, lo in enumerate(range(0, a.k, 8)):
-        params = GenParams(n=min(8, a.k - lo), max_tokens=a.max_tokens, temperature=a.temperature, seed=a.seed + i)
-        for acc, cs in zip(out, be.generate(msgs, params)): acc.extend(cs)
+    out = be.generate(msgs, GenParams(n=a.k, max_tokens=a.max_tokens, temperature=a.temperature, seed=a.seed))
     if errs := [c.error for cs in out for c in cs if c.error]: raise RuntimeError(f"generation failed: {errs[0]}")
     return out
 

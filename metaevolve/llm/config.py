@@ -35,6 +35,8 @@ class LLMConfig:
     threads: int | None = None             # embedded: torch threads (default: the cores this process may use)
     cache_dir: str | None = None           # embedded: converted model folder (default $METAEVOLVE_CACHE/...)
     max_concurrency: int = 16              # openai: requests in flight; llama.cpp: server slots (--parallel)
+    max_n: int | None = None               # openai: most replies one request asks for (a llama-server: its --parallel;
+                                           # it answers HTTP 400 above); None: all n in one; llama.cpp: default its slots
     timeout_s: float = 600.0               # openai: per request
     max_retries: int = 5                   # openai: on 429/5xx/connection errors, exponential backoff
     backoff_s: float = 1.0                 # openai: first backoff, doubled each retry
@@ -89,10 +91,11 @@ def make_backend(config: LLMConfig | dict | str | None = "embedded", run_dir: st
                                threads=cfg.threads, run_dir=run_dir, **common)
     if cfg.backend == "llama.cpp":
         return LlamaCppBackend(cfg.model or "qwen2.5-coder-0.5b", parallel=cfg.max_concurrency, threads=cfg.threads,
-                               timeout_s=cfg.timeout_s, run_dir=run_dir, **common)
+                               timeout_s=cfg.timeout_s, max_n=cfg.max_n or cfg.max_concurrency,
+                               run_dir=run_dir, **common)
     if cfg.backend == "vllm":
         return VLLMBackend(cfg.model, tensor_parallel_size=cfg.tensor_parallel_size, engine_kwargs=cfg.engine_kwargs,
                            run_dir=run_dir, **common)
     return OpenAIBackend(cfg.base_url, cfg.model, api_key_env=cfg.api_key_env, max_concurrency=cfg.max_concurrency,
                          timeout_s=cfg.timeout_s, max_retries=cfg.max_retries, backoff_s=cfg.backoff_s,
-                         extra_body=cfg.extra_body, run_dir=run_dir, **common)
+                         extra_body=cfg.extra_body, max_n=cfg.max_n, run_dir=run_dir, **common)
