@@ -8,9 +8,10 @@ Usage:
 
 One problem, written for this check (`smaller-than-query`: for every query, how many elements are smaller), and a
 correct but slow start (O(n·m), the one-liner the 0.5B model writes as its first program). The same start goes to the
-model `-k` times under four prompts:
+model `-k` times under five prompts:
   evolution  the contextual prompt of the search and of training (`build_prompt`: problem, current program with its
              measured fitness, the task stating Eq. 3) with no history: what AlphaEvolve's first round asks
+  history1   as evolution, with one earlier slow attempt as the history (the demo's training histories: 1 attempt)
   history    as evolution, with three earlier slow attempts (other O(n·m) styles, measured) as the history: what a
              round's prompt looks like once the base model's other first programs are in the database
   direct     the problem, the program, "correct but slow, O(n·m)": "rewrite it with a faster algorithm"
@@ -67,13 +68,14 @@ def the_problem(seed: int = 7):
 
 
 def prompts(problem, start, history=()) -> dict[str, list[dict]]:
-    "The four prompts (module docstring), each a chat message list; `history`: (code, EvalResult) of earlier attempts."
+    "The five prompts (module docstring), each a chat message list; `history`: (code, EvalResult) of earlier attempts."
     from metaevolve.synthesis.history import Attempt, build_prompt
     ms = (start.runtime_s or 0) * 1000
     base = f"{problem.statement}\nThis program is correct but slow (O(n*m), {ms:.0f} ms mean runtime):\n```python\n{SLOW}```\n"
     block = " Answer with the complete program in one ```python code block."
     cur = Attempt.from_eval(SLOW, start)
     return {"evolution": build_prompt(problem, cur, []),
+            "history1": build_prompt(problem, cur, [Attempt.from_eval(c, ev) for c, ev in history[:1]]),
             "history": build_prompt(problem, cur, [Attempt.from_eval(c, ev) for c, ev in history]),
             "direct": [{"role": "user", "content": base + "Rewrite it with a faster algorithm." + block}],
             "hint": [{"role": "user", "content": base + "Rewrite it to run in O((n+m) log n), for example by sorting "
