@@ -68,6 +68,8 @@ class LLMConfig:
         cfg = cls(**config)
         if cfg.backend not in BACKENDS: raise ValueError(f"LLM config: unknown backend {cfg.backend!r}; choose one of {BACKENDS}")
         if cfg.fence not in FENCE_MODES: raise ValueError(f"LLM config: fence must be one of {FENCE_MODES}, got {cfg.fence!r}")
+        if cfg.max_n is not None and (not isinstance(cfg.max_n, int) or cfg.max_n < 1):
+            raise ValueError(f"LLM config: max_n must be a whole number >= 1 (a server's slots), got {cfg.max_n!r}")
         if cfg.backend == "openai" and not (cfg.base_url and cfg.model):
             raise ValueError("LLM config: backend 'openai' needs base_url (e.g. http://HOST:8000/v1) and model")
         if cfg.backend == "vllm" and not cfg.model: raise ValueError("LLM config: backend 'vllm' needs model")
