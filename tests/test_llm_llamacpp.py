@@ -45,6 +45,9 @@ def test_backend_generates_and_stops_its_server():
     flat = [c for cs in res for c in cs]
     assert len(flat) == 4 and all(c.error is None and c.completion_tokens > 0 for c in flat), flat
     assert sum("def add" in (c.code or "") for c in flat) >= 2, [c.text for c in flat]
+    # the two identical prompts went as requests of n=2 (max_n: the slots); llama-server's usage counts one choice of
+    # each, so the backend counts every choice itself: at least its text's tokens
+    assert sum(c.completion_tokens for c in flat) >= sum(be.count_tokens(c.text) for c in flat), [c.completion_tokens for c in flat]
     pgid = be.server.proc.pid
     be.close()
     time.sleep(0.5)

@@ -15,8 +15,8 @@ from tqdm.auto import tqdm
 from .base import Backend, BackendError, GenParams, Reply, _estimate_tokens
 
 # %% auto #0
-__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'request_seed', 'split_usage', 'split_n', 'OpenAIBackend',
-           'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
+__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'request_seed', 'split_usage', 'same_prompts', 'split_n',
+           'OpenAIBackend', 'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
 
 # %% ../../nbs/llm/02_openai.ipynb #3af9cb67
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
@@ -38,6 +38,14 @@ def split_usage(total: int, texts: list[str]) -> list[int]:
     return parts
 
 # %% ../../nbs/llm/02_openai.ipynb #effde595
+def same_prompts(prompts) -> list[list[int]]:
+    """The indices of identical prompts, grouped (groups in first-seen order). A server prefills a request's prompt
+    once for all its `n` replies, so identical prompts go as one request: a search round whose parents share one
+    prompt (the start with the same history, as in AlphaEvolve's first round) is prefilled once, not once per parent."""
+    groups: dict[str, list[int]] = {}
+    for i, m in enumerate(prompts): groups.setdefault(json.dumps(m, sort_keys=True, default=str), []).append(i)
+    return list(groups.values())
+
 def split_n(n: int, max_n: int | None) -> list[int]:
     """`n` replies as the `n` of successive requests, none above `max_n`: llama-server answers HTTP 400 to an `n`
     above its `--parallel` slots, so 10 initial programs from an 8-slot server are asked as 8 + 2."""
@@ -56,6 +64,7 @@ class OpenAIBackend(Backend):
         self.max_retries, self.backoff_s, self.extra_body, self.progress = max_retries, backoff_s, dict(extra_body or {}), progress
         self.honours_n: bool | None = None          # learnt from the first answer to n > 1
         self.max_n = max_n                          # most replies one request may ask for (llama-server: its slots); None: any
+        self.share_prompts = True                   # identical prompts of a batch go as one request (`same_prompts`)
         self._http = None
 
     def client(self):
@@ -110,7 +119,7 @@ class OpenAIBackend(Backend):
         usage = data.get("usage") or {}
         texts = [((c.get("message") or {}).get("content") or "") for c in choices]
         p_tok = usage.get("prompt_tokens") or sum(_estimate_tokens(str(m.get("content", ""))) for m in msgs)
-        c_toks = split_usage(usage["completion_tokens"], texts) if usage.get("completion_tokens") is not None else [_estimate_tokens(t) for t in texts]
+        c_toks = self.choice_tokens(usage, choices, texts, params)
         reps = []
         for q, (c, text, ct) in enumerate(zip(choices, texts, c_toks)):
             msg = c.get("message") or {}
@@ -121,32 +130,45 @@ class OpenAIBackend(Backend):
         if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
         return i, k, reps
 
-    def _generate(self, prompts, params: GenParams):
-        got = [[] for _ in prompts]
-        req_no = [0] * len(prompts)
+    def choice_tokens(self, usage: dict, choices: list[dict], texts: list[str], params: GenParams) -> list[int]:
+        "Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated."
+        if usage.get("completion_tokens") is None: return [_estimate_tokens(t) for t in texts]
+        return split_usage(usage["completion_tokens"], texts)
+
+    def _ask(self, ids: list[int], prompts, ns: list[int], params: GenParams) -> list[list[Reply]]:
+        "`ns[x]` replies to prompt `ids[x]`, in requests of at most `max_n`, re-asking for what is still missing."
+        got = [[] for _ in ids]
+        req_no = [0] * len(ids)
         pool = ThreadPoolExecutor(max_workers=self.max_concurrency)
-        bar = tqdm(total=len(prompts) * params.n, desc=f"{self.model} ({len(prompts)} prompts)", disable=not self.progress, leave=False)
+        bar = tqdm(total=sum(ns), desc=f"{self.model} ({len(prompts)} prompts)", disable=not self.progress, leave=False)
         try:
-            for _round in range(params.n + 1):            # each round asks for everything still missing
+            for _round in range(max(ns, default=0) + 1):   # each round asks for everything still missing
                 tasks = []
-                for i, msgs in enumerate(prompts):
-                    missing = params.n - len(got[i])
+                for x, i in enumerate(ids):
+                    missing = ns[x] - len(got[x])
                     if missing <= 0: continue
                     asks = split_n(missing, self.max_n) if self.honours_n is not False else [1] * missing
-                    for k in asks: tasks.append(pool.submit(self._request, i, msgs, params, k, req_no[i])); req_no[i] += 1
+                    for k in asks: tasks.append((x, pool.submit(self._request, i, prompts[i], params, k, req_no[x]))); req_no[x] += 1
                 if not tasks: break
-                for f in as_completed(tasks): bar.update(min(f.result()[1], len(f.result()[2])))  # BackendError propagates
-                for f in tasks:                            # submission order: same replies, same order, every run
-                    i, k, reps = f.result()
+                for f in as_completed([f for _, f in tasks]): bar.update(min(f.result()[1], len(f.result()[2])))  # BackendError propagates
+                for x, f in tasks:                         # submission order: same replies, same order, every run
+                    _, k, reps = f.result()
                     if k > 1 and len(reps) < k and not any(r.error for r in reps): self.honours_n = False
                     elif k > 1 and len(reps) == k: self.honours_n = True
-                    reps = reps[:params.n - len(got[i])]
-                    got[i].extend(reps)
+                    got[x].extend(reps[:ns[x] - len(got[x])])
         finally:
             pool.shutdown(wait=True, cancel_futures=True); bar.close()
-        for i in range(len(prompts)):                    # a server that keeps answering nothing
-            got[i] += [Reply("", error=f"server gave no reply for prompt {i}")] * (params.n - len(got[i]))
+        for x, i in enumerate(ids):                      # a server that keeps answering nothing
+            got[x] += [Reply("", error=f"server gave no reply for prompt {i}")] * (ns[x] - len(got[x]))
         return got
+
+    def _generate(self, prompts, params: GenParams):
+        groups = same_prompts(prompts) if self.share_prompts else [[i] for i in range(len(prompts))]
+        got = self._ask([g[0] for g in groups], prompts, [params.n * len(g) for g in groups], params)
+        out = [None] * len(prompts)
+        for g, reps in zip(groups, got):                 # a group's replies, params.n to each of its prompts in turn
+            for j, i in enumerate(g): out[i] = reps[j * params.n:(j + 1) * params.n]
+        return out
 
     def generate(self, prompts, params=None, tags=None):
         self._tags = tags
