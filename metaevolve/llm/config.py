@@ -93,7 +93,7 @@ def make_backend(config: LLMConfig | dict | str | None = "embedded", run_dir: st
                                threads=cfg.threads, run_dir=run_dir, **common)
     if cfg.backend == "llama.cpp":
         return LlamaCppBackend(cfg.model or "qwen2.5-coder-0.5b", parallel=cfg.max_concurrency, threads=cfg.threads,
-                               timeout_s=cfg.timeout_s, max_n=cfg.max_n or cfg.max_concurrency,
+                               timeout_s=cfg.timeout_s, max_n=cfg.max_n,
                                run_dir=run_dir, **common)
     if cfg.backend == "vllm":
         return VLLMBackend(cfg.model, tensor_parallel_size=cfg.tensor_parallel_size, engine_kwargs=cfg.engine_kwargs,

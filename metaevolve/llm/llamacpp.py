@@ -157,9 +157,9 @@ class LlamaCppBackend(OpenAIBackend):
     "An OpenAI client of its own `llama-server` (started at the first `generate`, stopped by `close`)."
     name = "llama.cpp"
     def __init__(self, model: str = DEFAULT_MODEL, parallel: int = DEFAULT_PARALLEL, ctx_per_slot: int = 4096,
-                 threads: int | None = None, startup_timeout_s: float = 300, run_dir=None, **kw):
-        kw.setdefault("max_n", parallel)            # llama-server refuses n above its slots (HTTP 400)
-        super().__init__("http://127.0.0.1:0/v1", str(model), max_concurrency=parallel, run_dir=run_dir, **kw)
+                 threads: int | None = None, startup_timeout_s: float = 300, run_dir=None, max_n: int | None = None, **kw):
+        super().__init__("http://127.0.0.1:0/v1", str(model), max_concurrency=parallel, run_dir=run_dir,
+                         max_n=max_n or parallel, **kw)       # llama-server refuses n above its slots (HTTP 400)
         self.ref, self.parallel, self.ctx_per_slot, self.threads = str(model), parallel, ctx_per_slot, threads
         self.startup_timeout_s, self.server = startup_timeout_s, None
 
