@@ -177,7 +177,7 @@ def run_system(engine: str, prob, start: str, args, srv, model: str, seed: int, 
                        temperature=0.7, max_tokens=args.max_tokens, seed=seed, method="alphaevolve", engine=engine,
                        workers=args.eval_workers)
     bk = {"backend": "openai", "base_url": srv.base_url, "model": model, "max_concurrency": args.parents,
-          "api_key_env": "NO_KEY_NEEDED"}
+          "api_key_env": "NO_KEY_NEEDED", "max_n": args.slots if args.server == "llama" else None}   # llama-server: n <= slots
     before, load0, t = server_metrics(srv.root), loadavg(), time.perf_counter()
     with PeakMemory() as mem: rec = evolve([prob], bk, out, cfg, progress=False, initial={prob.id: [start]})[0]
     wall = time.perf_counter() - t

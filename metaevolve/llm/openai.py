@@ -8,14 +8,14 @@ Docs: https://metaevolve.github.io/metaevolve/llm/openai.html.md"""
 
 # %% ../../nbs/llm/02_openai.ipynb #dd844348
 from __future__ import annotations
-import json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
+import json, os, re, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.error, urllib.request
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from tqdm.auto import tqdm
 from .base import Backend, BackendError, GenParams, Reply, _estimate_tokens
 
 # %% auto #0
-__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'request_seed', 'split_usage', 'same_prompts', 'split_n',
+__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'request_seed', 'split_usage', 'same_prompts', 'split_n',
            'OpenAIBackend', 'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
 
 # %% ../../nbs/llm/02_openai.ipynb #3af9cb67
@@ -23,7 +23,20 @@ RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
 FATAL_STATUS = {401, 403, 404}
 
 class RequestFailed(Exception):
-    "A request that failed for this prompt only (becomes an `outcome='error'` completion)."
+    "A request that failed for this prompt only (becomes an `outcome='error'` completion); its HTTP status and body."
+    def __init__(self, msg: str, status: int | None = None, body: str = ""):
+        super().__init__(msg); self.status, self.body = status, body
+
+_N_FIELD = re.compile(r"""['"`]n['"`]|\bn (?:must|should|is)\b""", re.I)
+_N_LIMIT = re.compile(r"(?:<=|at most|maximum(?: of| is)?|less than or equal to)\s*(\d+)", re.I)
+
+def refused_n(status: int | None, body: str, k: int) -> int | None:
+    """The `n` to ask for instead when a server refused a request of `k` > 1 replies because of its `n` (HTTP 400 whose
+    body names the field `n`; llama-server: "Field 'n': Value must be between 1 <= value <= 8, but got 16"): the largest
+    limit below `k` the body names, else half of `k`. None for any other failure (a context overflow stays an error)."""
+    if status != 400 or k <= 1 or not _N_FIELD.search(body or ""): return None
+    limits = [int(x) for x in _N_LIMIT.findall(body) if 1 <= int(x) < k]
+    return max(limits) if limits else max(1, k // 2)
 
 def request_seed(seed: int, prompt_index: int, request_no: int) -> int:
     "A distinct, reproducible seed for each request of each prompt."
@@ -99,14 +112,15 @@ class OpenAIBackend(Backend):
                 if r.status_code in FATAL_STATUS:
                     hint = {404: "wrong model name or base_url?", 401: f"set ${self.api_key_env}", 403: f"check ${self.api_key_env}"}[r.status_code]
                     raise BackendError(f"{msg} ({hint})")
-                if r.status_code not in RETRY_STATUS or attempt == self.max_retries: raise RequestFailed(msg)
+                if r.status_code not in RETRY_STATUS or attempt == self.max_retries: raise RequestFailed(msg, r.status_code, r.text[:500])
                 try: wait = max(wait, min(60.0, float(r.headers.get("retry-after", 0))))
                 except ValueError: pass
             time.sleep(wait)
         raise AssertionError("unreachable")
 
-    def _request(self, i: int, msgs: list[dict], params: GenParams, k: int, req_no: int) -> tuple[int, int, list[Reply]]:
-        "One request for `k` replies to prompt `i`: (prompt index, k asked, replies got — an error reply on failure)."
+    def _request(self, i: int, msgs: list[dict], params: GenParams, k: int, req_no: int) -> tuple[int, int, list[Reply], int | None]:
+        """One request for `k` replies to prompt `i`: (prompt index, k asked, replies got — an error reply on failure,
+        the smaller `n` to ask for when the server refused `k` in one request, else None)."""
         tags = getattr(self, "_tags", None)
         tag = tags[i] if tags else None
         what = f"prompt {i}" + (f" {json.dumps(tag, default=str)}" if tag else "") + f" (request {req_no})"
@@ -114,7 +128,8 @@ class OpenAIBackend(Backend):
                 "max_tokens": params.max_tokens, "seed": request_seed(params.seed, i, req_no)} | self.extra_body
         if params.stop: body["stop"] = list(params.stop)
         try: data = self.post(body, what)
-        except RequestFailed as e: return i, k, [Reply("", error=str(e), requests=int(q == 0)) for q in range(k)]
+        except RequestFailed as e:
+            return i, k, [Reply("", error=str(e), requests=int(q == 0)) for q in range(k)], refused_n(e.status, e.body, k)
         choices = data.get("choices") or []
         usage = data.get("usage") or {}
         texts = [((c.get("message") or {}).get("content") or "") for c in choices]
@@ -128,7 +143,7 @@ class OpenAIBackend(Backend):
             err = None if (text.strip() or reasoning) else f"empty reply (finish_reason={c.get('finish_reason')!r}) for {what} to {self.base_url} (model {self.model!r})"
             reps.append(Reply(text, p_tok, ct, finish, err, requests=int(q == 0), reasoning=reasoning))
         if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
-        return i, k, reps
+        return i, k, reps, None
 
     def choice_tokens(self, usage: dict, choices: list[dict], texts: list[str], params: GenParams) -> list[int]:
         "Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated."
@@ -150,9 +165,11 @@ class OpenAIBackend(Backend):
                     asks = split_n(missing, self.max_n) if self.honours_n is not False else [1] * missing
                     for k in asks: tasks.append((x, pool.submit(self._request, i, prompts[i], params, k, req_no[x]))); req_no[x] += 1
                 if not tasks: break
-                for f in as_completed([f for _, f in tasks]): bar.update(min(f.result()[1], len(f.result()[2])))  # BackendError propagates
+                for f in as_completed([f for _, f in tasks]):   # BackendError propagates
+                    if f.result()[3] is None: bar.update(min(f.result()[1], len(f.result()[2])))
                 for x, f in tasks:                         # submission order: same replies, same order, every run
-                    _, k, reps = f.result()
+                    _, k, reps, smaller = f.result()
+                    if smaller is not None: self._learn_max_n(smaller, k); continue   # asked again next round
                     if k > 1 and len(reps) < k and not any(r.error for r in reps): self.honours_n = False
                     elif k > 1 and len(reps) == k: self.honours_n = True
                     got[x].extend(reps[:ns[x] - len(got[x])])
@@ -161,6 +178,13 @@ class OpenAIBackend(Backend):
         for x, i in enumerate(ids):                      # a server that keeps answering nothing
             got[x] += [Reply("", error=f"server gave no reply for prompt {i}")] * (ns[x] - len(got[x]))
         return got
+
+    def _learn_max_n(self, smaller: int, k: int) -> None:
+        "The server refused `k` replies in one request: from now on ask at most `smaller` (said once, on stderr)."
+        if self.max_n is not None and self.max_n <= smaller: return
+        self.max_n = smaller
+        print(f"{self.base_url}: the server refused n={k} in one request; asking for at most {smaller} per request "
+              f"(max_n: {smaller} in the LLM config skips this)", file=sys.stderr, flush=True)
 
     def _generate(self, prompts, params: GenParams):
         groups = same_prompts(prompts) if self.share_prompts else [[i] for i in range(len(prompts))]
