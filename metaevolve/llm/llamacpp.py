@@ -11,7 +11,6 @@ import atexit, hashlib, json, os, platform, re, shutil, subprocess, sys, tempfil
 from pathlib import Path
 from ..core.basics import file_lock
 from .models import MODELS, ModelStoreError, resolve_model
-from .base import _estimate_tokens
 from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
@@ -195,18 +194,11 @@ class LlamaCppBackend(OpenAIBackend):
         self.start()
         return super()._generate(prompts, params)
 
-    def choice_tokens(self, usage, choices, texts, params):
-        """Each choice's completion tokens. llama-server's `usage` counts one choice of an answer with `n` > 1 (b10605:
-        11 tokens for three haiku, the first one's), so each is counted apart: `max_tokens` if it was cut, else its
-        text's tokens by the server's tokenizer plus the end-of-turn token."""
-        if len(texts) < 2: return super().choice_tokens(usage, choices, texts, params)
-        return [params.max_tokens if c.get("finish_reason") == "length" else self.count_tokens(t) + 1
-                for c, t in zip(choices, texts)]
+    def choice_tokens(self, usage, choices, texts, params, llama: bool = True):
+        """Each choice's completion tokens, counted as for any llama-server answer (`OpenAIBackend.choice_tokens`): its
+        `usage` counts one choice of an answer with `n` > 1 (b10605: 11 tokens for three haiku, the first one's)."""
+        return super().choice_tokens(usage, choices, texts, params, llama=True)
 
-    def count_tokens(self, text: str) -> int:
-        "Tokens of `text` by the served model's tokenizer (`POST /tokenize`); estimated when that fails."
-        try: return len(self.client().post(self.base_url.removesuffix("/v1") + "/tokenize", json={"content": text}).json()["tokens"])
-        except Exception: return _estimate_tokens(text)
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #efadc92c
 def tensor_types_file(like: str | os.PathLike, out: str | os.PathLike) -> Path:

@@ -15,8 +15,9 @@ from tqdm.auto import tqdm
 from .base import Backend, BackendError, GenParams, Reply, _estimate_tokens
 
 # %% auto #0
-__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'request_seed', 'split_usage', 'same_prompts', 'split_n',
-           'OpenAIBackend', 'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
+__all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'is_llama_answer', 'request_seed', 'split_usage',
+           'same_prompts', 'split_n', 'OpenAIBackend', 'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd',
+           'LocalServer']
 
 # %% ../../nbs/llm/02_openai.ipynb #3af9cb67
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
@@ -37,6 +38,13 @@ def refused_n(status: int | None, body: str, k: int) -> int | None:
     if status != 400 or k <= 1 or not _N_FIELD.search(body or ""): return None
     limits = [int(x) for x in _N_LIMIT.findall(body) if 1 <= int(x) < k]
     return max(limits) if limits else max(1, k // 2)
+
+def is_llama_answer(data) -> bool:
+    """Whether a chat-completions answer came from llama-server: it carries `timings`, or a `system_fingerprint` that
+    names a llama.cpp build (`b10605-...`). Its `usage` then counts the first choice only (b10605 merges an `n` > 1
+    answer into the first choice's answer), so the client counts each choice itself (`OpenAIBackend.choice_tokens`)."""
+    if not isinstance(data, dict): return False
+    return "timings" in data or bool(re.match(r"b\d+-", str(data.get("system_fingerprint") or "")))
 
 def request_seed(seed: int, prompt_index: int, request_no: int) -> int:
     "A distinct, reproducible seed for each request of each prompt."
@@ -134,7 +142,7 @@ class OpenAIBackend(Backend):
         usage = data.get("usage") or {}
         texts = [((c.get("message") or {}).get("content") or "") for c in choices]
         p_tok = usage.get("prompt_tokens") or sum(_estimate_tokens(str(m.get("content", ""))) for m in msgs)
-        c_toks = self.choice_tokens(usage, choices, texts, params)
+        c_toks = self.choice_tokens(usage, choices, texts, params, llama=is_llama_answer(data))
         reps = []
         for q, (c, text, ct) in enumerate(zip(choices, texts, c_toks)):
             msg = c.get("message") or {}
@@ -145,10 +153,20 @@ class OpenAIBackend(Backend):
         if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
         return i, k, reps, None
 
-    def choice_tokens(self, usage: dict, choices: list[dict], texts: list[str], params: GenParams) -> list[int]:
-        "Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated."
+    def choice_tokens(self, usage: dict, choices: list[dict], texts: list[str], params: GenParams, llama: bool = False) -> list[int]:
+        """Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated. A
+        llama-server answer with several choices (`llama`) is counted per choice, since its `usage` is the first one's:
+        `max_tokens` if it was cut, else its text's tokens by the server's tokenizer plus the end-of-turn token."""
+        if llama and len(texts) > 1:
+            return [params.max_tokens if c.get("finish_reason") == "length" else self.count_tokens(t) + 1
+                    for c, t in zip(choices, texts)]
         if usage.get("completion_tokens") is None: return [_estimate_tokens(t) for t in texts]
         return split_usage(usage["completion_tokens"], texts)
+
+    def count_tokens(self, text: str) -> int:
+        "Tokens of `text` by the served model's tokenizer (llama-server's `POST /tokenize`); estimated when that fails."
+        try: return len(self.client().post(self.base_url.removesuffix("/v1") + "/tokenize", json={"content": text}).json()["tokens"])
+        except Exception: return _estimate_tokens(text)
 
     def _ask(self, ids: list[int], prompts, ns: list[int], params: GenParams) -> list[list[Reply]]:
         "`ns[x]` replies to prompt `ids[x]`, in requests of at most `max_n`, re-asking for what is still missing."
