@@ -194,11 +194,6 @@ class LlamaCppBackend(OpenAIBackend):
         self.start()
         return super()._generate(prompts, params)
 
-    def choice_tokens(self, usage, choices, texts, params, llama: bool = True):
-        """Each choice's completion tokens, counted as for any llama-server answer (`OpenAIBackend.choice_tokens`): its
-        `usage` counts one choice of an answer with `n` > 1 (b10605: 11 tokens for three haiku, the first one's)."""
-        return super().choice_tokens(usage, choices, texts, params, llama=True)
-
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #efadc92c
 def tensor_types_file(like: str | os.PathLike, out: str | os.PathLike) -> Path:
