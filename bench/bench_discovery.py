@@ -82,11 +82,21 @@ def prompts(problem, start, history=()) -> dict[str, list[dict]]:
                                                          "nums once." + block}]}
 
 
-def tally(results, start_score: float, factor: float) -> dict:
-    "Counts for one prompt: replies, with code, correct, faster (correct and >= factor x the start's score), best."
+def runs_on(text: str) -> bool:
+    "Whether a reply goes on after its first code block by writing the prompt's own sections (`SECTION_STOPS`)."
+    from metaevolve.synthesis.history import SECTION_STOPS
+    rest = text.split("```python", 1)[-1].split("```", 1)[-1]
+    return any(s in rest for s in SECTION_STOPS)
+
+
+def tally(results, start_score: float, factor: float, replies=(), max_tokens: int = 0) -> dict:
+    """Counts for one prompt: replies, correct, faster (correct and >= factor x the start's score), best; and of the
+    `replies`: new tokens, how many were cut at `max_tokens`, how many ran on into the prompt's sections."""
     ok = [r for r in results if r.correct]
     return {"k": len(results), "correct": len(ok), "faster": sum(r.score >= factor * start_score for r in ok),
-            "best_score": round(max((r.score for r in ok), default=0.0), 4)}
+            "best_score": round(max((r.score for r in ok), default=0.0), 4),
+            "tokens": sum(c.completion_tokens for c in replies), "cut": sum(c.completion_tokens >= max_tokens for c in replies),
+            "run_on": sum(runs_on(c.text or "") for c in replies)}
 
 
 def sample(be, msgs: list[list[dict]], a) -> list[list]:
@@ -94,12 +104,13 @@ def sample(be, msgs: list[list[dict]], a) -> list[list]:
     llama.cpp` splits by itself, an `openai` config pointed at one needs `max_n`); a failed request stops the check
     (its error, not a count of zeros)."""
     from metaevolve.llm.base import GenParams
-    out = be.generate(msgs, GenParams(n=a.k, max_tokens=a.max_tokens, temperature=a.temperature, seed=a.seed))
+    out = be.generate(msgs, GenParams(n=a.k, max_tokens=a.max_tokens, temperature=a.temperature, seed=a.seed, stop=a.stop))
     if errs := [c.error for cs in out for c in cs if c.error]: raise RuntimeError(f"generation failed: {errs[0]}")
     return out
 
 
 def main(argv=None) -> int:
+    from metaevolve.synthesis.history import SECTION_STOPS
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--backend", default=DEMO_BACKEND, help="LLM config (default: the demo's llama.cpp 0.5B)")
     ap.add_argument("-k", type=int, default=8, help="replies per prompt (default 8)")
@@ -107,6 +118,9 @@ def main(argv=None) -> int:
     ap.add_argument("--temperature", type=float, default=0.8)
     ap.add_argument("--factor", type=float, default=2.0, help="'faster' = score >= factor x the start's (default 2)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--stop-at-sections", dest="stop", action="store_const", const=list(SECTION_STOPS), default=None,
+                    help="stop replies at the prompt's own markers (history.SECTION_STOPS, the demo's arms)")
+    ap.add_argument("--only", help="comma-separated prompt names (default: all five)")
     ap.add_argument("--json", help="also write the figures here")
     a = ap.parse_args(argv)
     from metaevolve.execution.fitness import evaluate
@@ -115,16 +129,17 @@ def main(argv=None) -> int:
     start = evaluate(SLOW, problem, cache=False)
     if not start.correct: print(f"the slow start failed its own tests: {start}", file=sys.stderr); return 1
     ps = prompts(problem, start, [(c, evaluate(c, problem, cache=False)) for c in SLOW_HISTORY])
+    if a.only: ps = {k: v for k, v in ps.items() if k in a.only.split(",")}
     be = make_backend(a.backend)
     t0 = time.perf_counter()
     replies = sample(be, list(ps.values()), a)
     gen_s = time.perf_counter() - t0
-    out = {"backend": a.backend, "k": a.k, "max_tokens": a.max_tokens, "temperature": a.temperature, "seed": a.seed,
+    out = {"backend": a.backend, "k": a.k, "max_tokens": a.max_tokens, "temperature": a.temperature, "seed": a.seed, "stop": a.stop,
            "start": {"runtime_ms": round(start.runtime_s * 1000, 2), "score": round(start.score, 4)},
            "generate_s": round(gen_s, 1), "prompts": {}}
     for name, cs in zip(ps, replies):
         res = [evaluate(c.code, problem, cache=False) for c in cs]
-        out["prompts"][name] = tally(res, start.score, a.factor)
+        out["prompts"][name] = tally(res, start.score, a.factor, cs, a.max_tokens)
         print(f"{name:10s} {out['prompts'][name]}", flush=True)
     close = getattr(be, "close", None)
     if close: close()

@@ -14,6 +14,7 @@ from pathlib import Path
 from ..paper.tables import run_tables
 from ..core.basics import CliError
 from .args import Arg, adder, verb
+from .search import parse_stop
 
 # %% auto #0
 __all__ = ['yaml_mapping', 'tables', 'demo', 'add_cli']
@@ -45,7 +46,9 @@ def tables(**kw) -> int:
 
 # %% ../../nbs/cli/08_paper.ipynb #ef4b1efa
 @verb("demo", "the whole pipeline on a CPU (Qwen2.5-Coder-0.5B via llama.cpp): sample, filter, synthesize, train, evolve, tables",
-      backend=Arg(parse=str, help="LLM config: a name (embedded, openai, llama.cpp, ...), YAML file or YAML string"))
+      backend=Arg(parse=str, help="LLM config: a name (embedded, openai, llama.cpp, ...), YAML file or YAML string"),
+      evolve_stop=Arg(parse=parse_stop, help="the arms' stop strings: sections (default: the prompt's markers, where a "
+                                             "small model starts reciting it), a JSON list, or '[]' for none"))
 def demo(cfg: DemoConfig) -> int:
     "`metaevolve demo`: every stage at small sizes, then where the outputs are."
     kw = {"problems": cfg.problems}

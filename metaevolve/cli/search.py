@@ -18,13 +18,16 @@ from ..methods.run import run_baseline
 from ..core.rundir import RunDirError
 from ..core.basics import CliError
 from ..llm.config import LLMConfig
+from ..synthesis.history import SECTION_STOPS
+import json
 import dataclasses
 from dataclasses import dataclass
 from .args import VERBS, Arg, add_options, adder, from_namespace, verb
 
 # %% auto #0
-__all__ = ['parse_ratios', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'evolve_problems', 'method_name',
-           'ReflexionInputs', 'baseline', 'memory_for_cli', 'add_cli', 'add_common_args', 'config_from_args']
+__all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'evolve_problems',
+           'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli', 'add_cli', 'add_common_args',
+           'config_from_args']
 
 # %% ../../nbs/cli/06_search.ipynb #ea4777cb
 def parse_ratios(s: str) -> tuple:
@@ -33,6 +36,16 @@ def parse_ratios(s: str) -> tuple:
     except ValueError: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}") from None
     if len(r) != 3: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}")
     return r
+
+def parse_stop(s: str) -> tuple:
+    "`--stop`: `sections` (the contextual prompt's markers, `history.SECTION_STOPS`), a JSON list, or one string."
+    if s == "sections": return SECTION_STOPS
+    if not s.startswith("["): return (s,)
+    try: r = json.loads(s)
+    except ValueError: r = None
+    if not isinstance(r, list) or not all(isinstance(x, str) and x for x in r):
+        raise CliError(f'--stop: expected sections, a JSON list of strings like ["Fitness:"] or one string, got {s!r}')
+    return tuple(r)
 
 # %% ../../nbs/cli/06_search.ipynb #6b3cbd83
 def backend_config(spec: str) -> dict:
@@ -71,7 +84,9 @@ class RunOptions:
 # %% ../../nbs/cli/06_search.ipynb #8097aa56
 _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initial",)),
                      ratios=Arg(parse=parse_ratios, help="exploration,exploitation,random"), top_p=Arg(skip=True),
-                     workers=Arg(help="evaluation workers (a number, or ray: the Ray cluster)"))
+                     workers=Arg(help="evaluation workers (a number, or ray: the Ray cluster)"),
+                     stop=Arg(parse=parse_stop, help="stop strings for children: sections (the prompt's own markers, "
+                              "where a small model starts reciting it), a JSON list, or one string (default: none)"))
 
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)

@@ -17,6 +17,7 @@ from ..search.engine import EvolveConfig, evolve
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
+from ..synthesis.history import SECTION_STOPS
 from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
 from ..llm.models import fetch_model, is_store_name, store_dir
 from .tables import run_tables
@@ -54,6 +55,7 @@ class DemoConfig:
     rounds: int = 2                        # evolution rounds (paper: 10)
     parents: int = 8                       # parents per round (paper: 20); 8: see "How many children" below
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see below)
+    evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("Where a child ends"; () for none)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
     tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables
     tables_only: str = "table2_methods"    # notebooks run, comma-separated ("": all, as `metaevolve tables`)
@@ -231,7 +233,8 @@ def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list)
     probs = load_problems(cfg.problems)[:cfg.evolve_problems]
     _stage("5a. initial programs (base model)", log, run_baseline, probs, cfg.backend, root/"initial",
            BaselineConfig("best_of_n", n=cfg.n_initial, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed))
-    ec = dict(rounds=cfg.rounds, parents=cfg.parents, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed)
+    ec = dict(rounds=cfg.rounds, parents=cfg.parents, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed,
+              stop=tuple(cfg.evolve_stop) or None)
     trained = _trained_backend(cfg, model_dir)
     if trained is None and cfg.allow_base_as_trained:
         trained = cfg.backend

@@ -49,6 +49,7 @@ class EvolveConfig:
     method: str = "evolve"           # label in the common record: alphaevolve / metaevolve / evolve
     parallel_problems: int = 1       # problems evolved at once (same records as one at a time; see "Many problems")
     engine: str = "native"           # the search: native, or openevolve (OpenEvolve's own; the openevolve extra)
+    stop: tuple | None = None        # stop strings for children (e.g. `history.SECTION_STOPS`; None: the paper's, none)
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
@@ -56,11 +57,15 @@ class EvolveConfig:
             if getattr(self, k) < (0 if k == "rounds" else 1): raise ValueError(f"EvolveConfig.{k} must be positive, got {getattr(self, k)}")
         if len(self.ratios) != 3 or min(self.ratios) < 0 or sum(self.ratios) <= 0: raise ValueError(f"EvolveConfig.ratios: bad {self.ratios}")
         if self.engine not in ENGINES: raise ValueError(f"EvolveConfig.engine: {self.engine!r}, expected one of {ENGINES}")
+        if isinstance(self.stop, str): self.stop = (self.stop,)
+        if self.stop is not None: self.stop = tuple(self.stop) or None     # () means none, as None
 
     def to_dict(self) -> dict:
-        "Plain dict; `engine` only when it is not the default, so native runs' configs and records are unchanged."
+        "Plain dict; `engine` and `stop` only when not the default, so earlier runs' configs and records are unchanged."
         d = asdict(self); d["ratios"] = list(self.ratios)
         if d["engine"] == "native": del d["engine"]
+        if d["stop"] is None: del d["stop"]
+        else: d["stop"] = list(d["stop"])
         return d
 
     def record(self) -> dict:
@@ -93,7 +98,7 @@ def run_round(problem: Problem, st: dict, backend: Backend, cfg: EvolveConfig, e
     prompts, hist_ids = zip(*(parent_prompt(problem, pop, d.parent, initial, rng, cfg.history) for d in draws))
     tags = [{"problem_id": problem.id, "round": rnd, "parent_id": d.parent.id, "island": d.island, "mode": d.mode} for d in draws]
     params = GenParams(n=1, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_tokens,
-                       seed=derive_seed(cfg.seed, problem.id, rnd))
+                       stop=list(cfg.stop) if cfg.stop else None, seed=derive_seed(cfg.seed, problem.id, rnd))
     t = time.perf_counter()
     comps = [cs[0] for cs in backend.generate(list(prompts), params, tags=tags)]
     t_gen = time.perf_counter() - t; t = time.perf_counter()

@@ -13,8 +13,9 @@ import numpy as np
 from ..core.problems import Problem
 
 # %% auto #0
-__all__ = ['SYSTEM_PROMPT', 'SCORE_RULE', 'SOLVE_SYSTEM', 'Attempt', 'sort_history', 'eligible_priors', 'draw_history',
-           'io_section', 'fitness_line', 'build_prompt', 'solve_messages', 'ratio_counts', 'balance_ratio']
+__all__ = ['SYSTEM_PROMPT', 'SCORE_RULE', 'SOLVE_SYSTEM', 'SECTION_STOPS', 'Attempt', 'sort_history', 'eligible_priors',
+           'draw_history', 'io_section', 'fitness_line', 'build_prompt', 'solve_messages', 'ratio_counts',
+           'balance_ratio']
 
 # %% ../../nbs/synthesis/01_history.ipynb #393d5b06
 def _field(ev: Any, k: str):
@@ -112,6 +113,9 @@ def solve_messages(problem: Problem) -> list[dict]:
     "The plain prompt for the initial samples of every method: the question and how the program is run (`history.io_section`)."
     return [{"role": "system", "content": SOLVE_SYSTEM},
             {"role": "user", "content": f"{problem.statement.strip()}\n\n{io_section(problem)}"}]
+
+# %% ../../nbs/synthesis/01_history.ipynb #e73ab373
+SECTION_STOPS = ("Fitness:", "### Attempt")   # the contextual prompt's markers: a reply that writes one has ended its program
 
 # %% ../../nbs/synthesis/01_history.ipynb #32855e91
 def ratio_counts(n_correct: int, n_incorrect: int, correct_frac: float, total: int | None = None) -> tuple[int, int]:
