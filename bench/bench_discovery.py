@@ -19,6 +19,18 @@ model `-k` times under five prompts:
 Every reply is judged in the sandbox (Eq. 3); "faster" is correct with a score >= `--factor` times the start's (the
 sorted/bisect program is ~35x faster here, far above the ~12 % noise band of `execution/measure`). Same seed, same
 replies => same counts; a batching server (llama.cpp with slots) may reply differently to the same seed.
+Each prompt's line also counts its replies' new tokens, those cut at `--max-tokens`, and those that ran on after
+their program into the prompt's own sections (`Fitness:`, `### Attempt`); `--stop-at-sections` stops replies there
+(`history.SECTION_STOPS`, as the demo's evolution arms do).
+
+Stop strings, measured 2026-12-04 (fb837f7; an `openai` config at `metaevolve llm serve --engine llama.cpp --model
+qwen2.5-coder-0.5b --parallel 8`, max_n 8), `--only evolution,history1,history -k 16 --temperature 0.7`, then the
+same with `--stop-at-sections`, idle machine:
+  without  evolution 7 correct, 2,729 tokens, 6 cut, 5 ran on; history1 7, 2,180, 4, 3; history 13, 2,032, 4, 2:
+           191.2 s of generation, 6,941 tokens, 27 correct, 14 cut, 10 ran on
+  with     evolution 9, 1,769, 2, 0; history1 8, 1,482, 0, 0; history 13, 1,471, 1, 0:
+           126.1 s (-34 %), 4,722 tokens (-32 %), 30 correct, 3 cut, 0 ran on
+  none faster than the start in either (as in the runs below).
 """
 from __future__ import annotations
 import argparse, json, random, sys, time
