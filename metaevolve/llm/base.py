@@ -32,7 +32,7 @@ class GenParams:
     def __post_init__(self):
         if self.n < 1: raise ValueError(f"GenParams.n must be >= 1, got {self.n}")
         if self.max_tokens < 1: raise ValueError(f"GenParams.max_tokens must be >= 1, got {self.max_tokens}")
-        if isinstance(self.stop, str): self.stop = [self.stop]
+        if self.stop is not None: self.stop = [self.stop] if isinstance(self.stop, str) else (list(self.stop) or None)   # a list, or None
 
 @dataclass
 class Completion:

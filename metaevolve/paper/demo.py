@@ -234,7 +234,7 @@ def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list)
     _stage("5a. initial programs (base model)", log, run_baseline, probs, cfg.backend, root/"initial",
            BaselineConfig("best_of_n", n=cfg.n_initial, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed))
     ec = dict(rounds=cfg.rounds, parents=cfg.parents, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed,
-              stop=tuple(cfg.evolve_stop) or None)
+              stop=cfg.evolve_stop)
     trained = _trained_backend(cfg, model_dir)
     if trained is None and cfg.allow_base_as_trained:
         trained = cfg.backend

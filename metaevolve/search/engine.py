@@ -98,7 +98,7 @@ def run_round(problem: Problem, st: dict, backend: Backend, cfg: EvolveConfig, e
     prompts, hist_ids = zip(*(parent_prompt(problem, pop, d.parent, initial, rng, cfg.history) for d in draws))
     tags = [{"problem_id": problem.id, "round": rnd, "parent_id": d.parent.id, "island": d.island, "mode": d.mode} for d in draws]
     params = GenParams(n=1, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_tokens,
-                       stop=list(cfg.stop) if cfg.stop else None, seed=derive_seed(cfg.seed, problem.id, rnd))
+                       stop=cfg.stop, seed=derive_seed(cfg.seed, problem.id, rnd))
     t = time.perf_counter()
     comps = [cs[0] for cs in backend.generate(list(prompts), params, tags=tags)]
     t_gen = time.perf_counter() - t; t = time.perf_counter()

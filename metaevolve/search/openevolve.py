@@ -334,7 +334,7 @@ def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, eval
     shutil.rmtree(work, ignore_errors=True)                  # an interrupted search is redone from its start
     seed = derive_seed(cfg.seed, problem.id, "openevolve")
     params = GenParams(n=1, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_tokens,
-                       stop=list(cfg.stop) if cfg.stop else None, seed=seed)
+                       stop=cfg.stop, seed=seed)
     with BackendServer(backend, params, {"problem_id": problem.id, "engine": "openevolve"}, opts.code_from) as srv:
         settings = openevolve_settings(cfg, seed, srv.base_url, backend.model or "metaevolve",
                                        write_templates(problem, work/"templates"), work/"evolution_trace.jsonl", opts)

@@ -11,7 +11,7 @@ import hashlib, json, re
 from types import SimpleNamespace
 from typing import Callable
 from ..core.problems import Problem, TestCase
-from ..llm.base import Backend, Reply
+from ..llm.base import Backend, Reply, _apply_stop
 
 # %% auto #0
 __all__ = ['demo_problem', 'demo_evaluate', 'demo_model', 'KeyedBackend']
@@ -42,7 +42,7 @@ def demo_model(msgs: list, seed: int, index: int) -> str:
 
 # %% ../../nbs/search/03_scripted.ipynb #06884706
 class KeyedBackend(Backend):
-    "Deterministic test backend: completion `index` of a batch for `messages` is `fn(messages, params.seed, index)`."
+    "Deterministic test backend: completion `index` of a batch for `messages` is `fn(messages, params.seed, index)`, cut at stop strings."
     name = "keyed"
     def __init__(self, fn: Callable[[list, int, int], str] = demo_model, run_dir=None, model: str = "keyed", **kw):
         super().__init__(run_dir, model, **kw); self.fn = fn
@@ -51,5 +51,6 @@ class KeyedBackend(Backend):
         out = []
         for i, msgs in enumerate(prompts):
             p_tok = sum(len(str(m["content"])) for m in msgs) // 4
-            out.append([Reply(t := self.fn(msgs, params.seed, i * params.n + j), p_tok, len(t) // 4) for j in range(params.n)])
+            texts = [_apply_stop(self.fn(msgs, params.seed, i * params.n + j), params.stop)[0] for j in range(params.n)]
+            out.append([Reply(t, p_tok, len(t) // 4) for t in texts])
         return out
