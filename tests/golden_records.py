@@ -37,13 +37,15 @@ def renumber_calls(text: str) -> str:
 
 def run_files(d: Path) -> dict:
     """Every JSON/JSONL record of a run directory but the LLM trace (its own log of wall times) and the machine record
-    (where it ran: CPU, load, versions; not a decision), measured fields stripped, call ids renumbered, keyed by
+    (where it ran: CPU, load, versions; not a decision), checkpoints without their commit's copy of the step's records
+(`pending`), measured fields stripped, call ids renumbered, keyed by
     relative path."""
     out = {}
     for f in sorted(d.rglob("*")):
         if f.name in ("trace.jsonl", "machine.jsonl"): continue
         if f.suffix == ".jsonl": out[str(f.relative_to(d))] = [strip_measured(json.loads(l)) for l in f.read_text().splitlines() if l.strip()]
-        elif f.suffix == ".json": out[str(f.relative_to(d))] = strip_measured(json.loads(f.read_text()))
+        elif f.suffix == ".json":   # a checkpoint's `pending`: its step's records again, as the logs hold them
+            out[str(f.relative_to(d))] = strip_measured({k: v for k, v in json.loads(f.read_text()).items() if k != "pending"})
     return json.loads(renumber_calls(json.dumps(out)))
 
 

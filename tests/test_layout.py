@@ -96,3 +96,27 @@ def test_the_graph_is_read():
     assert "metaevolve.core.problems" in GRAPH["metaevolve.execution.fitness"]
     assert "metaevolve.execution.child" in GRAPH["metaevolve.execution.forkserver"]
     assert len(MODS) >= 40 and sum(map(len, GRAPH.values())) >= 100
+
+
+def bound_names(tree: ast.Module) -> list[str]:
+    "Names a module's top-level statements bind: defs, classes and plain assignments (not attribute stores)."
+    out = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): out.append(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                out += [e.id for e in ([t] if isinstance(t, ast.Name) else getattr(t, "elts", [])) if isinstance(e, ast.Name)]
+    return out
+
+
+def test_no_module_level_name_bound_twice():
+    "A second binding silently replaces the first (a constant redefined in a later cell, `class X(X)`): one each."
+    twice = {}
+    for name, f in MODS.items():
+        names = bound_names(ast.parse(f.read_text()))
+        if dup := sorted({n for n in names if names.count(n) > 1}): twice[name] = dup
+    assert not twice, f"module-level names bound more than once (use @patch for a class that grows): {twice}"
+
+
+def test_bound_names_sees_a_rebinding():
+    assert bound_names(ast.parse("X = 1\nclass A: pass\nclass A(A): pass\nA.f = 1\nX, Y = 2, 3\n")) == ["X", "A", "A", "X", "Y"]

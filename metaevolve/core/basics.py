@@ -1,4 +1,4 @@
-"""Small helpers every stage shares: bad-input errors, atomic writes, an inter-process file lock, and the project root.
+"""Small helpers every stage shares: bad-input errors, full disks, atomic writes, an inter-process file lock, and the project root.
 
 Docs: https://metaevolve.github.io/metaevolve/core/basics.html.md"""
 
@@ -6,12 +6,37 @@ Docs: https://metaevolve.github.io/metaevolve/core/basics.html.md"""
 
 # %% ../../nbs/core/00_basics.ipynb #44ac555f
 from __future__ import annotations
-import fcntl, os, tempfile
+import errno, fcntl, os, shutil, tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['CliError', 'atomic_write_text', 'file_lock', 'project_root']
+__all__ = ['FULL_ERRNOS', 'DiskFull', 'write_fd', 'CliError', 'atomic_write_text', 'file_lock', 'project_root']
+
+# %% ../../nbs/core/00_basics.ipynb #315a7202
+class DiskFull(OSError):
+    "No room (ENOSPC) or no quota (EDQUOT) left for a write: `filename` is the file, `needed` the bytes not written."
+    def __init__(self, err: int, path: str | os.PathLike, needed: int):
+        super().__init__(err, os.strerror(err), str(path)); self.needed = needed
+
+    def __str__(self) -> str:
+        folder = Path(self.filename).parent
+        try: free = f"{shutil.disk_usage(folder).free:,} bytes free"
+        except OSError: free = "free space unknown"
+        return (f"{self.strerror}: could not write {self.needed:,} bytes to {self.filename} ({free} in {folder}); "
+                "make room and run the same command again to resume")
+
+FULL_ERRNOS = (errno.ENOSPC, errno.EDQUOT)
+
+def write_fd(fd: int, data: bytes, path: str | os.PathLike = "?") -> None:
+    "Write all of `data` to `fd` (a file of `path`); a full disk raises `DiskFull` naming `path`."
+    view = memoryview(data)
+    while view:
+        try: n = os.write(fd, view)
+        except OSError as e:
+            if e.errno in FULL_ERRNOS: raise DiskFull(e.errno, path, len(view)) from None
+            raise
+        view = view[n:]
 
 # %% ../../nbs/core/00_basics.ipynb #63c0fffe
 class CliError(Exception):
@@ -27,9 +52,11 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600 files; give the usual mode of a new file
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text); f.flush(); os.fsync(f.fileno())
+        try:
+            os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600 files; give the usual mode of a new file
+            write_fd(fd, text.encode("utf-8", "surrogateescape"), path)
+            os.fsync(fd)
+        finally: os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp): os.unlink(tmp)

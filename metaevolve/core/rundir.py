@@ -10,7 +10,8 @@ import json, os, threading, time
 from pathlib import Path
 from typing import Any, Iterator
 import yaml
-from .basics import atomic_write_text
+from fastcore.basics import patch
+from .basics import atomic_write_text, write_fd
 from .machine import machine_record
 
 # %% auto #0
@@ -35,17 +36,23 @@ class JsonlLog:
         with _APPENDING:                  # threads of one process (problems evolved at once) append one at a time
             self._heal_tail()
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-            try: os.write(fd, data); os.fsync(fd)
+            try: write_fd(fd, data, self.path); os.fsync(fd)
             finally: os.close(fd)
 
     def _heal_tail(self) -> None:
-        "Cut a torn last line (no trailing newline) left by a crash, so new records start on a fresh line."
+        """Make the file end on a fresh line. A last line without its newline that parses is a whole record (no
+        proper prefix of a JSON object is one), as the reader saw it: it gets its newline. One that does not parse
+        is torn by a crash: it is cut, as the reader skipped it."""
         if not self.path.exists() or self.path.stat().st_size == 0: return
         with open(self.path, "rb+") as f:
             f.seek(-1, os.SEEK_END)
             if f.read(1) == b"\n": return
             data = f.seek(0) or f.read()
-            f.truncate(data.rfind(b"\n") + 1)
+            cut = data.rfind(b"\n") + 1
+            try: json.loads(data[cut:]); whole = True
+            except ValueError: whole = False
+            if whole: f.write(b"\n")
+            else: f.truncate(cut)
 
     def __iter__(self) -> Iterator[dict]:
         "Records in order; a torn last line is skipped, a corrupt line elsewhere raises with its line number."
@@ -54,9 +61,9 @@ class JsonlLog:
         for i, line in enumerate(lines, 1):
             if not line.strip(): continue
             try: yield json.loads(line)
-            except json.JSONDecodeError:
+            except (json.JSONDecodeError, UnicodeDecodeError):
                 if i == len(lines): return  # torn tail from a crash
-                raise RunDirError(f"{self.path}:{i}: corrupt record") from None
+                raise RunDirError(f"{self.path}:{i}: corrupt record (not a line of JSON)") from None
 
     def read(self) -> list[dict]: return list(self)
 
@@ -88,8 +95,44 @@ class RunDir:
     def load_json(self, name: str, default: Any = None) -> Any:
         "Read a JSON file written by `save_json`, or `default` if absent."
         f = self.path/name
-        return json.loads(f.read_text()) if f.exists() else default
+        if not f.exists(): return default
+        try: return json.loads(f.read_bytes().decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as e:
+            raise RunDirError(f"{f}: not a JSON checkpoint ({type(e).__name__}: {e}); delete it to redo its step") from None
 
     def write_summary(self, **fields) -> Path:
         "Write `summary.json` with a timestamp."
         return self.save_json("summary.json", {"updated": time.strftime("%Y-%m-%dT%H:%M:%S"), **fields})
+
+# %% ../../nbs/core/02_rundir.ipynb #6265a815
+def _canon(record: dict) -> str:
+    "A record's identity for the replay: its JSON with sorted keys (as the log holds it once read back)."
+    return json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
+
+_REPLAYING = threading.Lock()   # problems resumed at once replay one at a time
+
+@patch
+def commit(self: RunDir, name: str, state: dict, logs: dict[str, list[dict]]) -> dict:
+    "Commit one step: checkpoint `name` with the step's records `logs` (log name -> records) inside it, then the logs."
+    pending = json.loads(json.dumps(logs, ensure_ascii=False, default=str))   # exactly as the logs will read back
+    atomic_write_text(self.path/name, json.dumps({**state, "pending": pending}, separators=(",", ":"),
+                                                 ensure_ascii=False, default=str))
+    for log, records in pending.items():
+        self.log(log).append(*records)
+        with _REPLAYING:                                    # a later `load_state` on this object must see them
+            if log in self.__dict__.get("_seen", {}): self._seen[log].update(map(_canon, records))
+    return state
+
+@patch
+def load_state(self: RunDir, name: str) -> dict | None:
+    "Checkpoint `name` (None if absent), once its step's records are all in their logs (appending the missing ones)."
+    st = self.load_json(name)
+    if st is None: return None
+    with _REPLAYING:
+        seen = self.__dict__.setdefault("_seen", {})       # log name -> identities read once per RunDir
+        for log, records in (st.pop("pending", None) or {}).items():
+            if log not in seen: seen[log] = {_canon(r) for r in self.log(log)}
+            have = seen[log]
+            missing = [r for r in records if _canon(r) not in have]
+            self.log(log).append(*missing); have.update(map(_canon, missing))
+    return st

@@ -231,8 +231,7 @@ def judge_rules(problem: Problem) -> dict:
     return rules
 
 # %% ../../nbs/execution/03_fitness.ipynb #9f9735fd
-CACHE_VERSION = 2      # 2: canonical program, limits as a whole, judge rules, timing protocol, Python version
-JUDGE_RULES = {"version": 1, "tol": TOL}   # how outputs are judged; bump `version` when a comparator or prelude changes
+CACHE_VERSION = 3      # 3: the judge's code hashes (`JUDGE_RULES`) in the key; 2: canonical program, limits, timing protocol, Python
 _cache: OrderedDict = OrderedDict()
 _cache_lock = threading.Lock()
 CACHE_SIZE = 8192

@@ -11,7 +11,7 @@ from .child import (PR_SET_CHILD_SUBREAPER, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS
                                         _prctl, compile_program, cpu_limit, encode_frame, enter_main,
                                         prelude_namespace, read_frame, write_all)
 from .isolation import drop_caps, enter_namespaces, install_sigchld_filter
-from .meter import Meter, kill_namespace, kill_strays, oom_kills, _reap_all
+from .meter import Meter, patch, kill_namespace, kill_strays, oom_kills, _reap_all
 from .process import _child, quiet_threading_atfork, set_default_thread_stack
 
 # %% auto #0
@@ -85,127 +85,130 @@ class Server(Meter):
             self.cur_limits[path] = v
 
 # %% ../../nbs/execution/01_forkserver.ipynb #826c71ec
-class Server(Server):
-    def run(self, req: dict, source: bytes, stdin: bytes) -> tuple[dict, list[bytes]]:
-        "Run one test; returns the reply header and blobs [stdout, stderr, value]."
-        lim = req["limits"]
-        try: code = self.compile(source.decode("utf-8", "surrogateescape"))
-        except BaseException as e:   # SyntaxError, ValueError (null bytes), RecursionError, MemoryError, …
-            return {"status": "compile_error", "detail": f"{type(e).__name__}: {e}"[:500]}, []
-        self.set_cgroup_limits(lim)
-        self.n += 1
-        workdir = f"{self.cfg['workroot']}/t{self.n}"
-        os.mkdir(workdir, 0o700)
-        if lim.get("timing") == "wall_startup": self.write_fresh(workdir, req, source)
-        if self.cfg.get("uid") is not None: os.chown(workdir, self.cfg["uid"], self.cfg["gid"])
-        fds = {"stdin": _memfd("stdin", stdin), "stdout": _memfd("stdout"), "stderr": _memfd("stderr"),
-               "value": _memfd("value"), "status": _memfd("status")}
-        ready = self.cfg.get("fds_ready")
-        try:
-            if ready:
-                for target, name in enumerate(("stdin", "stdout", "stderr", "value", "status")):
-                    os.dup2(fds[name], target)
-            pid = os.fork()
-            if pid == 0: _child(code, req, fds, workdir, self.cfg)
-            self.take_pending()                  # the last child's reap overlaps this one's set-up
-            return self._watch(pid, lim, fds)
-        finally:
-            if ready:
-                for target in range(5): os.dup2(self.cfg["null_fd"], target)
-            for fd in fds.values(): os.close(fd)
-            try: os.rmdir(workdir)                         # the usual case: the program wrote nothing
-            except OSError: shutil.rmtree(workdir, ignore_errors=True)
+@patch
+def run(self: Server, req: dict, source: bytes, stdin: bytes) -> tuple[dict, list[bytes]]:
+    "Run one test; returns the reply header and blobs [stdout, stderr, value]."
+    lim = req["limits"]
+    try: code = self.compile(source.decode("utf-8", "surrogateescape"))
+    except BaseException as e:   # SyntaxError, ValueError (null bytes), RecursionError, MemoryError, …
+        return {"status": "compile_error", "detail": f"{type(e).__name__}: {e}"[:500]}, []
+    self.set_cgroup_limits(lim)
+    self.n += 1
+    workdir = f"{self.cfg['workroot']}/t{self.n}"
+    os.mkdir(workdir, 0o700)
+    if lim.get("timing") == "wall_startup": self.write_fresh(workdir, req, source)
+    if self.cfg.get("uid") is not None: os.chown(workdir, self.cfg["uid"], self.cfg["gid"])
+    fds = {"stdin": _memfd("stdin", stdin), "stdout": _memfd("stdout"), "stderr": _memfd("stderr"),
+           "value": _memfd("value"), "status": _memfd("status")}
+    ready = self.cfg.get("fds_ready")
+    try:
+        if ready:
+            for target, name in enumerate(("stdin", "stdout", "stderr", "value", "status")):
+                os.dup2(fds[name], target)
+        pid = os.fork()
+        if pid == 0: _child(code, req, fds, workdir, self.cfg)
+        self.take_pending()                  # the last child's reap overlaps this one's set-up
+        return self._watch(pid, lim, fds)
+    finally:
+        if ready:
+            for target in range(5): os.dup2(self.cfg["null_fd"], target)
+        for fd in fds.values(): os.close(fd)
+        try: os.rmdir(workdir)                         # the usual case: the program wrote nothing
+        except OSError: shutil.rmtree(workdir, ignore_errors=True)
 
-    def write_fresh(self, workdir: str, req: dict, source: bytes) -> None:
-        "Timing `wall_startup`: the program and its request as files for the fresh interpreter (`execution.child`)."
-        with open(f"{workdir}/solution.py", "wb") as f: f.write(source)
-        with open(f"{workdir}/request.json", "w") as f:
-            json.dump({"limits": req["limits"], "call": req.get("call"), "numpy": req.get("numpy", True),
-                       "sys_path": self.cfg.get("sys_path", [])}, f)
-        if self.cfg.get("uid") is not None:
-            for name in ("solution.py", "request.json"): os.chown(f"{workdir}/{name}", self.cfg["uid"], self.cfg["gid"])
+@patch
+def write_fresh(self: Server, workdir: str, req: dict, source: bytes) -> None:
+    "Timing `wall_startup`: the program and its request as files for the fresh interpreter (`execution.child`)."
+    with open(f"{workdir}/solution.py", "wb") as f: f.write(source)
+    with open(f"{workdir}/request.json", "w") as f:
+        json.dump({"limits": req["limits"], "call": req.get("call"), "numpy": req.get("numpy", True),
+                   "sys_path": self.cfg.get("sys_path", [])}, f)
+    if self.cfg.get("uid") is not None:
+        for name in ("solution.py", "request.json"): os.chown(f"{workdir}/{name}", self.cfg["uid"], self.cfg["gid"])
 
 # %% ../../nbs/execution/01_forkserver.ipynb #0d126a3a
-class Server(Server):
-    def _wait(self, pid: int, deadline: float, over_cpu=None):
-        "Wait until `pid` stops or exits, `deadline` passes or `over_cpu()`: ('stopped'|'exited'|'timeout'|'cpu', status, rusage)."
-        while True:
-            pid_, st, ru = os.wait4(pid, os.WNOHANG | os.WUNTRACED)
-            if pid_ == pid: return ("stopped" if os.WIFSTOPPED(st) else "exited"), st, ru
-            left = deadline - time.monotonic()
-            if left <= 0: return "timeout", None, None
-            if over_cpu is not None and over_cpu(): return "cpu", None, None
-            signal.sigtimedwait([signal.SIGCHLD], min(left, 0.05 if over_cpu else 0.5))
+@patch
+def _wait(self: Server, pid: int, deadline: float, over_cpu=None):
+    "Wait until `pid` stops or exits, `deadline` passes or `over_cpu()`: ('stopped'|'exited'|'timeout'|'cpu', status, rusage)."
+    while True:
+        pid_, st, ru = os.wait4(pid, os.WNOHANG | os.WUNTRACED)
+        if pid_ == pid: return ("stopped" if os.WIFSTOPPED(st) else "exited"), st, ru
+        left = deadline - time.monotonic()
+        if left <= 0: return "timeout", None, None
+        if over_cpu is not None and over_cpu(): return "cpu", None, None
+        signal.sigtimedwait([signal.SIGCHLD], min(left, 0.05 if over_cpu else 0.5))
 
-    def _watch(self, pid: int, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
-        "Drive the child through its barriers, enforce the limits, clean up, and judge how it ended."
-        if not self.pid1:
-            try: os.setpgid(pid, pid)
-            except OSError: pass
-        state, st, ru = self._wait(pid, time.monotonic() + 30)
-        head = {"status": "ok", "exit_code": None, "signal": None, "time_s": 0.0, "wall_s": 0.0, "detail": ""}
-        if state != "stopped":               # set-up failed (or hung): not the program's doing
-            self.kill(pid); self.reap(pid)
-            err = _read_fd(fds["stderr"], 4096)[0]
-            head.update(status="runtime_error", detail=f"sandbox set-up failed: {_tail_line(err) or state}")
-            return head, [b"", err, b""]
-        self.start(pid)
-        t0 = time.monotonic()
-        os.kill(pid, signal.SIGCONT)
-        budget = cpu_limit(lim)
-        over = None if self.clock == "self" else (lambda: self.used_s(pid) > budget)
-        state, st, ru = self._wait(pid, t0 + lim["wall_s"], over)
-        t1 = time.monotonic()
-        self.stop(pid, state)
-        cpu = self.finish(pid, state, ru)
-        fresh = lim.get("timing") == "wall_startup"
-        head.update(time_s=(t1 - t0) if fresh else cpu / 1e9, wall_s=t1 - t0,
-                    clock="wall_startup" if fresh else self.clock)
-        return self._judge(head, state, st, lim, fds)
+@patch
+def _watch(self: Server, pid: int, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
+    "Drive the child through its barriers, enforce the limits, clean up, and judge how it ended."
+    if not self.pid1:
+        try: os.setpgid(pid, pid)
+        except OSError: pass
+    state, st, ru = self._wait(pid, time.monotonic() + 30)
+    head = {"status": "ok", "exit_code": None, "signal": None, "time_s": 0.0, "wall_s": 0.0, "detail": ""}
+    if state != "stopped":               # set-up failed (or hung): not the program's doing
+        self.kill(pid); self.reap(pid)
+        err = _read_fd(fds["stderr"], 4096)[0]
+        head.update(status="runtime_error", detail=f"sandbox set-up failed: {_tail_line(err) or state}")
+        return head, [b"", err, b""]
+    self.start(pid)
+    t0 = time.monotonic()
+    os.kill(pid, signal.SIGCONT)
+    budget = cpu_limit(lim)
+    over = None if self.clock == "self" else (lambda: self.used_s(pid) > budget)
+    state, st, ru = self._wait(pid, t0 + lim["wall_s"], over)
+    t1 = time.monotonic()
+    self.stop(pid, state)
+    cpu = self.finish(pid, state, ru)
+    fresh = lim.get("timing") == "wall_startup"
+    head.update(time_s=(t1 - t0) if fresh else cpu / 1e9, wall_s=t1 - t0,
+                clock="wall_startup" if fresh else self.clock)
+    return self._judge(head, state, st, lim, fds)
 
 # %% ../../nbs/execution/01_forkserver.ipynb #01884832
-class Server(Server):
-    def _judge(self, head: dict, state: str, st, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
-        "Read the outputs and the exit status; the verdict."
-        out, out_size = _read_fd(fds["stdout"], lim["output_bytes"])
-        err, _ = _read_fd(fds["stderr"], 8192)
-        value, value_size = _read_fd(fds["value"], lim["output_bytes"])
-        status_txt = os.pread(fds["status"], 16, 0).strip()
-        if state == "stopped":
-            try: head["exit_code"] = int(status_txt)
-            except ValueError: head["signal"] = int(os.WSTOPSIG(st))   # a stop that is not the harness's barrier
-        elif state == "exited":
-            if os.WIFSIGNALED(st): head["signal"] = os.WTERMSIG(st)
-            else: head["exit_code"] = os.WEXITSTATUS(st)
-        oom = False
-        if head["signal"] == signal.SIGKILL:       # the OOM counter can only have moved after a SIGKILL
-            n = oom_kills(self.cg, "memory" in self.v2_limits)
-            oom, self.oom = n > self.oom, n
-        head.update(self._verdict(state, head, lim, out_size, value_size, err, oom))
-        return head, [out, err, value]
+@patch
+def _judge(self: Server, head: dict, state: str, st, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
+    "Read the outputs and the exit status; the verdict."
+    out, out_size = _read_fd(fds["stdout"], lim["output_bytes"])
+    err, _ = _read_fd(fds["stderr"], 8192)
+    value, value_size = _read_fd(fds["value"], lim["output_bytes"])
+    status_txt = os.pread(fds["status"], 16, 0).strip()
+    if state == "stopped":
+        try: head["exit_code"] = int(status_txt)
+        except ValueError: head["signal"] = int(os.WSTOPSIG(st))   # a stop that is not the harness's barrier
+    elif state == "exited":
+        if os.WIFSIGNALED(st): head["signal"] = os.WTERMSIG(st)
+        else: head["exit_code"] = os.WEXITSTATUS(st)
+    oom = False
+    if head["signal"] == signal.SIGKILL:       # the OOM counter can only have moved after a SIGKILL
+        n = oom_kills(self.cg, "memory" in self.v2_limits)
+        oom, self.oom = n > self.oom, n
+    head.update(self._verdict(state, head, lim, out_size, value_size, err, oom))
+    return head, [out, err, value]
 
-    def _verdict(self, state, head, lim, out_size, value_size, err, oom) -> dict:
-        "Status and detail from how the child ended (the verdict names of the evaluation result, minus the comparison ones)."
-        sig, rc, cap = head["signal"], head["exit_code"], lim["output_bytes"]
-        tail = _tail_line(err)
-        if state == "timeout":
-            return {"status": "timeout", "detail": f"wall time limit {lim['wall_s']:g}s exceeded"}
-        if state == "cpu":
-            return {"status": "timeout", "detail": f"CPU time limit {cpu_limit(lim):g}s exceeded"}
-        if out_size > cap or value_size > cap:
-            return {"status": "output_limit", "detail": f"output over {cap} bytes"}
-        if oom or tail.split(":")[0].endswith("MemoryError"):          # numpy's _ArrayMemoryError too
-            return {"status": "memory_limit", "detail": f"memory limit {lim['memory_mb']} MB exceeded"}
-        if self.clock == "self" and sig in (signal.SIGXCPU, signal.SIGKILL) \
-                and head["time_s"] >= math.ceil(cpu_limit(lim)) - 0.05:                  # RLIMIT_CPU
-            return {"status": "timeout", "detail": "CPU time limit exceeded"}
-        if sig is not None:
-            why = "stopped itself" if state == "stopped" else "killed by"
-            return {"status": "runtime_error", "detail": f"{why} {_sig_name(sig)}" + (f": {tail}" if tail else "")}
-        if rc:
-            if rc == SETUP_FAILED and tail.startswith("sandbox set-up failed"): return {"status": "runtime_error", "detail": tail}
-            return {"status": "runtime_error", "detail": tail or f"exit code {rc}"}
-        return {"status": "ok", "detail": ""}
+@patch
+def _verdict(self: Server, state, head, lim, out_size, value_size, err, oom) -> dict:
+    "Status and detail from how the child ended (the verdict names of the evaluation result, minus the comparison ones)."
+    sig, rc, cap = head["signal"], head["exit_code"], lim["output_bytes"]
+    tail = _tail_line(err)
+    if state == "timeout":
+        return {"status": "timeout", "detail": f"wall time limit {lim['wall_s']:g}s exceeded"}
+    if state == "cpu":
+        return {"status": "timeout", "detail": f"CPU time limit {cpu_limit(lim):g}s exceeded"}
+    if out_size > cap or value_size > cap:
+        return {"status": "output_limit", "detail": f"output over {cap} bytes"}
+    if oom or tail.split(":")[0].endswith("MemoryError"):          # numpy's _ArrayMemoryError too
+        return {"status": "memory_limit", "detail": f"memory limit {lim['memory_mb']} MB exceeded"}
+    if self.clock == "self" and sig in (signal.SIGXCPU, signal.SIGKILL) \
+            and head["time_s"] >= math.ceil(cpu_limit(lim)) - 0.05:                  # RLIMIT_CPU
+        return {"status": "timeout", "detail": "CPU time limit exceeded"}
+    if sig is not None:
+        why = "stopped itself" if state == "stopped" else "killed by"
+        return {"status": "runtime_error", "detail": f"{why} {_sig_name(sig)}" + (f": {tail}" if tail else "")}
+    if rc:
+        if rc == SETUP_FAILED and tail.startswith("sandbox set-up failed"): return {"status": "runtime_error", "detail": tail}
+        return {"status": "runtime_error", "detail": tail or f"exit code {rc}"}
+    return {"status": "ok", "detail": ""}
 
 # %% ../../nbs/execution/01_forkserver.ipynb #48e5b730
 def _isolate(cfg: dict, warns: list) -> None:

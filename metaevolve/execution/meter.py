@@ -10,7 +10,7 @@ import os, signal, time
 from .isolation import children_ns, proc_cpu_ns
 
 # %% auto #0
-__all__ = ['CLOCKS', 'open_counter', 'read_counter', 'oom_kills', 'kill_strays', 'kill_namespace', 'Meter']
+__all__ = ['CLOCKS', 'open_counter', 'read_counter', 'oom_kills', 'kill_strays', 'kill_namespace', 'patch', 'Meter']
 
 # %% ../../nbs/execution/00b_meter.ipynb #43ceb115
 CLOCKS = ("cg1", "cg2", "tree", "self")
@@ -96,6 +96,14 @@ def kill_namespace(limit_s: float = 10.0) -> None:
             if time.monotonic() > end: raise RuntimeError("processes of the namespace would not die")
             signal.sigtimedwait([signal.SIGCHLD], 0.005)
 
+# %% ../../nbs/execution/00b_meter.ipynb #e7592f09
+def patch(f):
+    """Add `f` as a method to the class its `self` annotation names, and return it (fastcore's `@patch`, kept here
+    because the fork server runs as one joined program without site-packages, where fastcore cannot be imported)."""
+    cls = f.__annotations__["self"]
+    setattr(f.__globals__[cls] if isinstance(cls, str) else cls, f.__name__, f)
+    return f
+
 # %% ../../nbs/execution/00b_meter.ipynb #0be76170
 class Meter:
     "The CPU clock of a slot and the readings of its current test."
@@ -131,65 +139,69 @@ class Meter:
         self.c1 = proc_cpu_ns(pid) if state != "exited" and self.fd is None else 0
 
 # %% ../../nbs/execution/00b_meter.ipynb #f12116bb
-class Meter(Meter):
-    def finish(self, pid: int, state: str, ru) -> int:
-        "Kill the test's processes, reap them (a child that ran alone: after the reply), return its CPU time in ns."
-        alone = state == "stopped" and self.pid1 and self.last_pid() == pid
-        self.kill(pid)
-        if alone: self.pending = pid
-        elif self.clock == "tree":
-            cq = self.zombie_ns(pid) if state != "exited" else 0
-            self.reap(pid)
-            kids = children_ns() - self.r0
-            return kids - self.c0 if state == "exited" else (self.c1 - self.c0) + max(kids - cq, 0)
-        else: self.reap(pid)
-        if self.fd is not None:
-            if state == "exited": self.own1, self.g1 = time.thread_time_ns(), self.counter()
-            used = self.g1 - self.g0 - (self.own1 - self.own0)
-            if used > 0 or state != "exited" or ru is None: return max(used, 0)
-            return round((ru.ru_utime + ru.ru_stime) * 1e9)   # the counter missed the child: its own rusage
-        if state == "exited": return max(round((ru.ru_utime + ru.ru_stime) * 1e9) - self.c0, 0)
-        return self.c1 - self.c0
+@patch
+def finish(self: Meter, pid: int, state: str, ru) -> int:
+    "Kill the test's processes, reap them (a child that ran alone: after the reply), return its CPU time in ns."
+    alone = state == "stopped" and self.pid1 and self.last_pid() == pid
+    self.kill(pid)
+    if alone: self.pending = pid
+    elif self.clock == "tree":
+        cq = self.zombie_ns(pid) if state != "exited" else 0
+        self.reap(pid)
+        kids = children_ns() - self.r0
+        return kids - self.c0 if state == "exited" else (self.c1 - self.c0) + max(kids - cq, 0)
+    else: self.reap(pid)
+    if self.fd is not None:
+        if state == "exited": self.own1, self.g1 = time.thread_time_ns(), self.counter()
+        used = self.g1 - self.g0 - (self.own1 - self.own0)
+        if used > 0 or state != "exited" or ru is None: return max(used, 0)
+        return round((ru.ru_utime + ru.ru_stime) * 1e9)   # the counter missed the child: its own rusage
+    if state == "exited": return max(round((ru.ru_utime + ru.ru_stime) * 1e9) - self.c0, 0)
+    return self.c1 - self.c0
 
-    def zombie_ns(self, pid: int) -> int:
-        "Wait until the killed child is a zombie (not reaping it) and return its final CPU total."
-        while True:
-            try: os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT)
-            except ChildProcessError: return 0
-            except InterruptedError: continue
-            return proc_cpu_ns(pid)
+@patch
+def zombie_ns(self: Meter, pid: int) -> int:
+    "Wait until the killed child is a zombie (not reaping it) and return its final CPU total."
+    while True:
+        try: os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT)
+        except ChildProcessError: return 0
+        except InterruptedError: continue
+        return proc_cpu_ns(pid)
 
 # %% ../../nbs/execution/00b_meter.ipynb #18a669fb
-class Meter(Meter):
-    def kill(self, pid: int) -> None:
-        "SIGKILL the test's processes: the whole namespace as PID 1, else the child's group and the child."
-        try: os.setpriority(os.PRIO_PROCESS, pid, -10)   # its tear-down runs now, not after the machine's other jobs
+@patch
+def kill(self: Meter, pid: int) -> None:
+    "SIGKILL the test's processes: the whole namespace as PID 1, else the child's group and the child."
+    try: os.setpriority(os.PRIO_PROCESS, pid, -10)   # its tear-down runs now, not after the machine's other jobs
+    except OSError: pass
+    targets = (-1,) if self.pid1 else (-pid, pid)
+    for t in targets:
+        try: os.kill(t, signal.SIGKILL)
         except OSError: pass
-        targets = (-1,) if self.pid1 else (-pid, pid)
-        for t in targets:
-            try: os.kill(t, signal.SIGKILL)
-            except OSError: pass
 
-    def reap(self, pid: int) -> None:
-        "Reap the child and every other process of the slot, killing again until none is left."
-        try: os.waitpid(pid, 0)
+@patch
+def reap(self: Meter, pid: int) -> None:
+    "Reap the child and every other process of the slot, killing again until none is left."
+    try: os.waitpid(pid, 0)
+    except ChildProcessError: pass
+    if self.pid1: kill_namespace()
+    else:
+        kill_strays(self.cfg); _reap_all()
+
+@patch
+def reap_others(self: Meter, pid: int) -> None:
+    "Reap exited processes other than the child (orphans that came to us) while it runs."
+    while True:
+        try: info = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+        except ChildProcessError: return
+        if info is None or info.si_pid == pid: return
+        try: os.waitpid(info.si_pid, 0)
         except ChildProcessError: pass
-        if self.pid1: kill_namespace()
-        else:
-            kill_strays(self.cfg); _reap_all()
 
-    def reap_others(self, pid: int) -> None:
-        "Reap exited processes other than the child (orphans that came to us) while it runs."
-        while True:
-            try: info = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT)
-            except ChildProcessError: return
-            if info is None or info.si_pid == pid: return
-            try: os.waitpid(info.si_pid, 0)
-            except ChildProcessError: pass
-
-    def take_pending(self) -> None:
-        "Reap the last test's child, left for after the reply (call right after the next fork)."
-        if self.pending is not None:
-            try: os.waitpid(self.pending, 0)
-            except ChildProcessError: pass
-            self.pending = None
+@patch
+def take_pending(self: Meter) -> None:
+    "Reap the last test's child, left for after the reply (call right after the next fork)."
+    if self.pending is not None:
+        try: os.waitpid(self.pending, 0)
+        except ChildProcessError: pass
+        self.pending = None

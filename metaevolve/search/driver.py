@@ -14,7 +14,6 @@ from types import SimpleNamespace
 from typing import Callable, Sequence
 from tqdm.auto import tqdm
 from ..core.problems import Problem
-from ..core.basics import atomic_write_text
 from ..core.rundir import RunDir, JsonlLog
 from ..llm.base import Backend, GenParams
 from ..llm.config import make_backend
@@ -91,8 +90,8 @@ def state_name(problem_id: str) -> str:
     return f"state/{slug}-{hashlib.sha1(problem_id.encode()).hexdigest()[:8]}.json"
 
 def save_state(rd: RunDir, st: dict, name: str | None = None) -> None:
-    "Atomically replace a problem's checkpoint, `name` (default: by problem id); compact JSON: it is rewritten every step."
-    atomic_write_text(rd.path/(name or state_name(st["problem_id"])), json.dumps(st, separators=(",", ":"), default=str))
+    "Atomically replace a problem's checkpoint, `name` (default: by problem id), as a step with no records."
+    rd.commit(name or state_name(st["problem_id"]), st, {})
 
 def read_programs(run_dir, problem_id: str | None = None) -> list[Program]:
     "Every program recorded in a run (the last record per problem and id wins), optionally for one problem."
@@ -124,7 +123,7 @@ def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg, evaluator: 
                 name: str, new_state: Callable[[list[Program], Usage], dict]) -> tuple[dict, dict | None]:
     """The problem's checkpoint `name` and None; or, the first time, a new state made by `new_state` from round 0 and
     what round 0 did (`programs`, `t0`, `generate_s`, `evaluate_s`), for the caller to save as its first step."""
-    st = rd.load_json(name)
+    st = rd.load_state(name)
     if st is not None: return st, None
     t0 = time.perf_counter()
     progs, usage, t_gen, t_eval = initial_round(problem, backend, cfg, evaluator, initial)
@@ -132,11 +131,12 @@ def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg, evaluator: 
     st["initial_source"] = "sampled" if initial is None else "reused"
     return st, {"programs": progs, "t0": t0, "generate_s": t_gen, "evaluate_s": t_eval}
 
-def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 0.0) -> dict:
-    "Write a step: its program records, then the checkpoint with `dt` more seconds (a crash loses at most this step)."
-    rd.log("programs").append(*records)
+def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 0.0,
+              rounds: list[dict] | None = None) -> dict:
+    """Commit a step (`RunDir.commit`): the checkpoint `name` with `dt` more seconds, its program `records` and round
+    records `rounds`, visible together or not at all (a fault loses at most this step, and doubles nothing)."""
     st["wall_s"] = st["wall_s"] + dt
-    save_state(rd, st, name)
+    rd.commit(name, st, {"programs": list(records), **({"rounds": list(rounds)} if rounds else {})})
     return st
 
 def finish_record(st: dict, method: str, programs: dict, best: Program, config: dict, rounds: list | None = None,

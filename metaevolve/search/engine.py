@@ -124,26 +124,16 @@ def run_round(problem: Problem, st: dict, backend: Backend, cfg: EvolveConfig, e
 
 # %% ../../nbs/search/05_engine.ipynb #cfbc3d86
 def _finish_round(rd: RunDir, st: dict, children: list[Program], info: dict) -> dict:
-    "Write the round: program records, then the checkpoint, then the round record with its timings."
+    "Commit the round: its program records, its round record (with its timings) and the checkpoint, as one step."
     t0 = info.pop("_t0")
     hist = info.pop("history_ids", None) or [None] * len(children)
-    def timed() -> dict:
-        total = time.perf_counter() - t0
-        book = max(total - info["generate_s"] - info["evaluate_s"], 0.0)
-        return {**info, "round_s": round(total, 4), "bookkeeping_s": round(book, 4), "bookkeeping_frac": round(book / total, 5) if total else 0.0}
-    pre = timed()                                         # the checkpoint keeps the round record, to re-append it if lost
-    st["round_log"] = st["round_log"] + [pre]
+    total = time.perf_counter() - t0
+    book = max(total - info["generate_s"] - info["evaluate_s"], 0.0)
+    rec = {**info, "round_s": round(total, 4), "bookkeeping_s": round(book, 4),
+           "bookkeeping_frac": round(book / total, 5) if total else 0.0}
+    st["round_log"] = st["round_log"] + [rec]
     records = program_records(st["problem_id"], info["round"], children, [{"history_ids": h} for h in hist])
-    save_step(rd, state_name(st["problem_id"]), st, records, dt=pre["round_s"])
-    st["round_log"][-1] = full = timed()                  # the logged record includes the checkpoint write
-    rd.log("rounds").append(full)
-    return st
-
-def _resync_rounds(rd: RunDir, st: dict) -> None:
-    "Re-append round records that a crash lost between a checkpoint and its round record."
-    have = {r["round"] for r in read_rounds(rd.path, st["problem_id"])}
-    lost = [r for r in st.get("round_log", []) if r["round"] not in have]
-    if lost: rd.log("rounds").append(*lost)
+    return save_step(rd, state_name(st["problem_id"]), st, records, dt=rec["round_s"], rounds=[rec])
 
 def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveConfig | None = None,
                    evaluator: Evaluator | None = None, progress: bool = True, initial: list | None = None) -> dict:
@@ -160,7 +150,6 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
                 "n_no_code": sum(p.code is None for p in progs), "migrated": False, "migrations": [], "modes": {},
                 "generate_s": round(r0["generate_s"], 4), "evaluate_s": round(r0["evaluate_s"], 4), "_t0": r0["t0"]}
         st = _finish_round(rd, st, progs, info)
-    else: _resync_rounds(rd, st)
     bar = tqdm(total=cfg.rounds, initial=min(st["round"], cfg.rounds), desc=f"evolve {problem.id}", disable=not progress, leave=False)
     while st["round"] < cfg.rounds:
         st, children, info = run_round(problem, st, backend, cfg, evaluator)

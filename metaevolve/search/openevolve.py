@@ -310,13 +310,14 @@ def _round0(problem, backend, rd, cfg, evaluator, initial) -> dict:
     st, r0 = start_state(problem, backend, rd, cfg, evaluator, initial, name,
                          lambda progs, usage: _new_state(problem, progs, usage))
     if r0 is not None:
-        st = save_step(rd, name, st, program_records(problem.id, 0, r0["programs"], engine="openevolve"),
-                       dt=time.perf_counter() - r0["t0"])
+        dt = time.perf_counter() - r0["t0"]
         start = next(p for p in r0["programs"] if p.id == st["start_id"])
-        rd.log("rounds").append({"problem_id": problem.id, "round": 0, "engine": "openevolve", "best_id": start.id,
-                                 "best_score": start.score, "generate_s": round(r0["generate_s"], 4),
-                                 "evaluate_s": round(r0["evaluate_s"], 4), "round_s": round(st["wall_s"], 4),
-                                 "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0})
+        rec = {"problem_id": problem.id, "round": 0, "engine": "openevolve", "best_id": start.id,
+               "best_score": start.score, "generate_s": round(r0["generate_s"], 4),
+               "evaluate_s": round(r0["evaluate_s"], 4), "round_s": round(dt, 4),
+               "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0}
+        st = save_step(rd, name, st, program_records(problem.id, 0, r0["programs"], engine="openevolve"), dt=dt,
+                       rounds=[rec])
     return st
 
 # %% ../../nbs/search/04a_openevolve.ipynb #5d294d64
@@ -361,11 +362,11 @@ def _finish(problem, rd, cfg, st, progs, children, usage: Usage, info: dict, eva
           "rounds": round_bests(start, children, cfg.rounds)}
     recs = [rec for r in range(1, cfg.rounds + 1) for rec in program_records(
         problem.id, r, [c for c in children if c.generation == r], engine="openevolve")]
-    st = save_step(rd, oe_state_name(problem.id), st, recs, dt=info["search_s"])
     share = round(info["search_s"] / max(cfg.rounds, 1), 4)   # no rounds in OpenEvolve: its time, evenly shared
-    rd.log("rounds").append(*({"problem_id": problem.id, "round": r, "engine": "openevolve", "best_score": s,
-                               "n_children": sum(c.generation == r for c in children), "round_s": share,
-                               "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0, "timing": "even_share"}
-                              for r, s in enumerate(st["rounds"], 1)))
+    rounds = [{"problem_id": problem.id, "round": r, "engine": "openevolve", "best_score": s,
+               "n_children": sum(c.generation == r for c in children), "round_s": share,
+               "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0, "timing": "even_share"}
+              for r, s in enumerate(st["rounds"], 1)]
+    st = save_step(rd, oe_state_name(problem.id), st, recs, dt=info["search_s"], rounds=rounds)
     return finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.record(), st["rounds"],
                          problem=problem, evaluator=evaluator, engine="openevolve", openevolve=info)
