@@ -7,7 +7,8 @@ Docs: https://metaevolve.github.io/metaevolve/cli/entry.html.md"""
 # %% ../../nbs/cli/09_entry.ipynb #36972174
 from __future__ import annotations
 import argparse, builtins, os, sys
-from ..core.basics import CliError
+from ..core.basics import CliError, FULL_ERRNOS, disk_full_message
+from ..core.rundir import RunDirError
 from ..core.problems import ProblemFormatError
 from . import args
 
@@ -49,8 +50,11 @@ def main(argv: list[str] | None = None) -> int:
             ap.print_help(); return 2
         choose_executor(ns.eval_ray_address, getattr(ns, "workers", None))
         rc = args.call(ns._verb, ns)
-    except (CliError, ProblemFormatError, FileNotFoundError, IsADirectoryError) as e:
+    except (CliError, ProblemFormatError, RunDirError, FileNotFoundError, IsADirectoryError) as e:
         print(f"metaevolve {verb}: error: {e}", file=sys.stderr); return 2
+    except OSError as e:
+        if e.errno not in FULL_ERRNOS: raise
+        print(f"metaevolve {verb}: error: {disk_full_message(e)}", file=sys.stderr); return 2
     except KeyboardInterrupt:
         print(f"metaevolve {verb}: interrupted", file=sys.stderr); return 130
     return int(rc or 0)

@@ -11,7 +11,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['FULL_ERRNOS', 'DiskFull', 'write_fd', 'CliError', 'atomic_write_text', 'file_lock', 'project_root']
+__all__ = ['FULL_ERRNOS', 'DiskFull', 'disk_full_message', 'write_fd', 'CliError', 'atomic_write_text', 'file_lock',
+           'project_root']
 
 # %% ../../nbs/core/00_basics.ipynb #315a7202
 class DiskFull(OSError):
@@ -27,6 +28,12 @@ class DiskFull(OSError):
                 "make room and run the same command again to resume")
 
 FULL_ERRNOS = (errno.ENOSPC, errno.EDQUOT)
+
+def disk_full_message(e: OSError) -> str:
+    "One line for a full disk met anywhere: `DiskFull` says what it could not write; a plain OSError, its file."
+    if isinstance(e, DiskFull): return str(e)
+    where = f" writing {e.filename}" if e.filename else ""
+    return f"{e.strerror}{where}; make room and run the same command again to resume"
 
 def write_fd(fd: int, data: bytes, path: str | os.PathLike = "?") -> None:
     "Write all of `data` to `fd` (a file of `path`); a full disk raises `DiskFull` naming `path`."

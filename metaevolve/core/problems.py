@@ -13,8 +13,8 @@ from typing import Any, Iterable
 from .basics import atomic_write_text
 
 # %% auto #0
-__all__ = ['JUDGE_OPTIONS', 'ProblemFormatError', 'TestCase', 'Problem', 'problem_from_dict', 'read_problems', 'write_problems',
-           'read_problems_dir', 'load_problems']
+__all__ = ['JUDGE_OPTIONS', 'ProblemFormatError', 'TestCase', 'Problem', 'problem_from_dict', 'text_lines', 'read_problems',
+           'write_problems', 'read_problems_dir', 'load_problems']
 
 # %% ../../nbs/core/01_problems.ipynb #6980da0f
 class ProblemFormatError(ValueError):
@@ -128,12 +128,26 @@ def problem_from_dict(d: Any, where: str = "") -> Problem:
                    judge=_check_judge(d.get("judge", {}), where))
 
 # %% ../../nbs/core/01_problems.ipynb #7db098c7
+def text_lines(path: Path, what: str = "file") -> list[str]:
+    "The lines of a UTF-8 text file; a binary or non-UTF-8 file raises `ProblemFormatError` naming the file and line."
+    data = path.read_bytes()
+    if (nul := data.find(b"\0")) >= 0:
+        ln = data.count(b"\n", 0, nul) + 1
+        raise ProblemFormatError(f"a binary file, not a JSONL {what} (a NUL byte)", f"{path}:{ln}")
+    lines = data.split(b"\n")
+    for ln, raw in enumerate(lines, 1):
+        try: raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ProblemFormatError(f"not UTF-8 text (byte {raw[e.start]:#04x} at column {e.start + 1})", f"{path}:{ln}") from None
+    return [l.decode("utf-8") for l in lines]
+
 def read_problems(path: str | os.PathLike) -> list[Problem]:
-    "Read and validate a JSONL problem file; blank lines are skipped; errors name file, line and field."
+    """Read and validate a JSONL problem file; blank lines are skipped; errors name file, line and field. A binary,
+    non-UTF-8 or empty file is an error too: a problem file with nothing to do is a mistake, never a silent success."""
     path = Path(path)
     if not path.exists(): raise FileNotFoundError(f"{path}: no such problem file")
     out, seen = [], {}
-    for ln, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for ln, line in enumerate(text_lines(path, "problem file"), 1):
         if not line.strip(): continue
         where = f"{path}:{ln}"
         try: d = json.loads(line)
@@ -141,6 +155,7 @@ def read_problems(path: str | os.PathLike) -> list[Problem]:
         p = problem_from_dict(d, where)
         if p.id in seen: raise ProblemFormatError(f"duplicate id {p.id!r} (first on line {seen[p.id]})", where, "id")
         seen[p.id] = ln; out.append(p)
+    if not out: raise ProblemFormatError("empty: no problems (one JSON object per line)", str(path))
     return out
 
 def write_problems(path: str | os.PathLike, problems: Iterable[Problem]) -> Path:

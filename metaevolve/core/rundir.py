@@ -21,6 +21,15 @@ __all__ = ['RunDirError', 'JsonlLog', 'RunDir']
 class RunDirError(ValueError):
     "A run directory that cannot be used as asked (config mismatch, corrupt record)."
 
+def _read_config(f: Path) -> dict:
+    "A run's `config.yaml` as a mapping; a binary, corrupt or non-mapping file raises `RunDirError` naming it."
+    try: cfg = yaml.safe_load(f.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, yaml.YAMLError) as e:
+        raise RunDirError(f"{f}: not a run config ({type(e).__name__}); is this a run directory?") from None
+    if cfg is None: return {}
+    if not isinstance(cfg, dict): raise RunDirError(f"{f}: not a run config (a YAML mapping)")
+    return cfg
+
 # %% ../../nbs/core/02_rundir.ipynb #9c7dc7b1
 _APPENDING = threading.Lock()   # a half-written line from another thread must not look torn to `_heal_tail`
 
@@ -76,13 +85,13 @@ class RunDir:
         if config is not None:
             config = json.loads(json.dumps(config, default=str))  # normalise tuples/paths for a stable comparison
             if cfg_file.exists():
-                old = yaml.safe_load(cfg_file.read_text()) or {}
+                old = _read_config(cfg_file)
                 if not resume: raise RunDirError(f"{self.path}: already holds a run (resume disabled)")
                 diff = sorted(k for k in set(old) | set(config) if old.get(k) != config.get(k))
                 if diff: raise RunDirError(f"{self.path}: config differs from the existing run in {diff}; use a new folder")
             else: atomic_write_text(cfg_file, yaml.safe_dump(config, sort_keys=True))
             self.log("machine").append(machine_record(workers=config.get("workers")))   # where this opening ran
-        self.config = yaml.safe_load(cfg_file.read_text()) if cfg_file.exists() else {}
+        self.config = _read_config(cfg_file) if cfg_file.exists() else {}
 
     def log(self, name: str) -> JsonlLog:
         "The append-only log `name.jsonl` in this run."

@@ -191,7 +191,24 @@ def data_files_for(folder: Path, split: str) -> list[Path]:
     return named or files
 
 def file_rows(path: Path) -> Iterator[dict]:
-    "Rows of one data file: parquet, arrow (as `datasets` writes it), JSONL or JSON (a list, or a dict of rows)."
+    """Rows of one data file: parquet, arrow (as `datasets` writes it), JSONL or JSON (a list, or a dict of rows). A
+    file that cannot be read (binary where text is expected, not UTF-8, truncated) or holds no rows raises a
+    `ValueError` naming it (and the line, where there is one)."""
+    n = 0
+    try:
+        for row in _rows_of(path): n += 1; yield row
+    except (UnicodeDecodeError, EOFError, OSError) as e:     # gzip, parquet and arrow errors are OSErrors too
+        if isinstance(e, FileNotFoundError): raise
+        raise ValueError(f"{path}: unreadable ({type(e).__name__}: {e})") from None
+    if n == 0: raise ValueError(f"{path}: empty: no rows")
+
+def _text_line(raw: bytes, path: Path, ln: int) -> str:
+    "One line of a JSON(L) file as text; a NUL byte or bad UTF-8 raises naming the file and line."
+    if b"\0" in raw: raise ValueError(f"{path}:{ln}: a binary file, not JSON text (a NUL byte)")
+    try: return raw.decode("utf-8")
+    except UnicodeDecodeError as e: raise ValueError(f"{path}:{ln}: not UTF-8 text (byte {raw[e.start]:#04x})") from None
+
+def _rows_of(path: Path) -> Iterator[dict]:
     name = path.name
     if name.endswith(".parquet"):
         import pyarrow.parquet as pq
@@ -206,14 +223,18 @@ def file_rows(path: Path) -> Iterator[dict]:
     else:
         import gzip
         opener = gzip.open if name.endswith(".gz") else open
-        with opener(path, "rt", encoding="utf-8") as f:
+        with opener(path, "rb") as f:
             if ".jsonl" in name:
-                for ln, line in enumerate(f, 1):
+                for ln, raw in enumerate(f, 1):
+                    line = _text_line(raw, path, ln)
                     if not line.strip(): continue
                     try: yield json.loads(line)
                     except json.JSONDecodeError as e: raise ValueError(f"{path}:{ln}: invalid JSON ({e.msg})") from None
             else:
-                data = json.load(f)
+                raw, nl = f.read(), b"\n"
+                for ln, line in enumerate(raw.split(nl), 1): _text_line(line, path, ln)
+                try: data = json.loads(raw.decode("utf-8"))
+                except json.JSONDecodeError as e: raise ValueError(f"{path}:{e.lineno}: invalid JSON ({e.msg})") from None
                 if isinstance(data, dict): data = [{"_key": k, **v} if isinstance(v, dict) else v for k, v in data.items()]
                 if not isinstance(data, list): raise ValueError(f"{path}: expected a list or an object of rows")
                 yield from data

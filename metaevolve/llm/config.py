@@ -18,10 +18,18 @@ from .models import fetch_model, is_store_name
 from .llamacpp import LlamaCppBackend
 
 # %% auto #0
-__all__ = ['BACKENDS', 'LLMConfig', 'make_backend']
+__all__ = ['BACKENDS', 'config_file', 'LLMConfig', 'make_backend']
 
 # %% ../../nbs/llm/03_config.ipynb #613a21bd
 BACKENDS = ("embedded", "openai", "vllm", "scripted", "llama.cpp")
+
+def config_file(f: Path) -> dict:
+    "The mapping in an LLM config file; a binary, non-UTF-8, malformed or empty file raises `ValueError` naming it."
+    try: config = yaml.safe_load(f.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, yaml.YAMLError) as e:
+        raise ValueError(f"{f}: not a YAML or JSON LLM config ({type(e).__name__})") from None
+    if config is None: raise ValueError(f"{f}: empty LLM config (a mapping, e.g. `backend: llama.cpp`)")
+    return config
 
 @dataclass
 class LLMConfig:
@@ -58,7 +66,7 @@ class LLMConfig:
             if s in BACKENDS: config = {"backend": s}
             elif s.endswith((".yaml", ".yml", ".json")) or Path(s).is_file():
                 if not Path(s).is_file(): raise FileNotFoundError(f"LLM config file not found: {s}")
-                config = yaml.safe_load(Path(s).read_text()) or {}
+                config = config_file(Path(s))
             else: config = yaml.safe_load(s)
             if not isinstance(config, dict): raise ValueError(f"LLM config {s!r}: expected a backend name ({', '.join(BACKENDS)}) or a mapping")
         config = dict(config)

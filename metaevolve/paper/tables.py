@@ -11,12 +11,12 @@ from dataclasses import dataclass, asdict, field
 from pathlib import Path
 import yaml
 from tqdm.auto import tqdm
-from ..core.basics import atomic_write_text
+from ..core.basics import atomic_write_text, CliError
 from ..core.basics import project_root
 
 # %% auto #0
-__all__ = ['paper_notebooks', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook', 'run_notebook_isolated',
-           'schedule', 'run_tables', 'save_records']
+__all__ = ['paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook',
+           'run_notebook_isolated', 'schedule', 'run_tables', 'save_records']
 
 # %% ../../nbs/paper/02_tables.ipynb #9a21b11c
 def paper_notebooks(root: Path) -> list[Path]:
@@ -25,15 +25,25 @@ def paper_notebooks(root: Path) -> list[Path]:
     return sorted(p for p in (root/"nbs"/"paper").glob("*.ipynb")
                   if not (p.name.startswith("_") or p.name[0].isdigit() or p.stem == "index"))
 
-def load_profile(name: str, root: Path) -> dict:
-    "Read `configs/profiles/NAME.yaml`; unknown profile names list the available ones."
+def profile_file(name: str, root: Path) -> Path:
+    "`configs/profiles/NAME.yaml`, or `name` itself when it is a YAML file's path; unknown names list the available ones."
+    if name.endswith((".yaml", ".yml")) and Path(name).is_file(): return Path(name)
     f = root/"configs"/"profiles"/f"{name}.yaml"
     if not f.exists():
         have = sorted(p.stem for p in f.parent.glob("*.yaml"))
         raise FileNotFoundError(f"{f}: no such profile (available: {', '.join(have) or 'none'})")
-    prof = yaml.safe_load(f.read_text()) or {}
+    return f
+
+def load_profile(name: str, root: Path) -> dict:
+    "Read a profile (`profile_file`); a binary, empty or malformed one raises `CliError` naming the file."
+    f = profile_file(name, root)
+    try: prof = yaml.safe_load(f.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, yaml.YAMLError) as e:
+        where = f":{e.problem_mark.line + 1}" if getattr(e, "problem_mark", None) else ""
+        raise CliError(f"{f}{where}: not a YAML profile ({type(e).__name__})") from None
+    if prof is None: raise CliError(f"{f}: empty: a profile is a YAML mapping (see configs/profiles/tiny.yaml)")
     if not isinstance(prof, dict) or not isinstance(prof.get("notebooks", {}), dict):
-        raise ValueError(f"{f}: a profile is a mapping with an optional 'notebooks' mapping")
+        raise CliError(f"{f}: a profile is a mapping with an optional 'notebooks' mapping")
     return prof
 
 # %% ../../nbs/paper/02_tables.ipynb #a6cc5f11
@@ -148,7 +158,7 @@ def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir:
         for nb, r in pool.map(one, todo): runs[nb] = r
     bar.close()
     runs = [runs[nb] for nb in nbs]
-    save_records(runs, out_dir/f"tables_{profile}.json", root, keep_others=bool(only))
+    save_records(runs, out_dir/f"tables_{profile_file(profile, root).stem}.json", root, keep_others=bool(only))
     return runs
 
 def save_records(runs: list[NotebookRun], path: Path, root: Path, keep_others: bool = False) -> None:

@@ -15,7 +15,7 @@ import pandas as pd
 from tqdm import tqdm
 from ..core.problems import Problem, load_problems, read_problems, write_problems
 from ..core.basics import atomic_write_text
-from ..core.rundir import RunDir
+from ..core.rundir import RunDir, RunDirError
 from ..llm.base import GenParams, ScriptedBackend
 from ..llm.config import make_backend
 from .history import solve_messages
@@ -285,13 +285,16 @@ def run_synthesize(filter_dir: str | os.PathLike, out_dir: str | os.PathLike, co
     "Stage 3: histories, contextual prompts, ratio control and the train/validation verl parquet files."
     fd = Path(filter_dir)
     if not (fd/"kept.jsonl").exists(): raise FileNotFoundError(f"{fd}: not a filter run (no kept.jsonl)")
-    sd = Path(RunDir(fd).config["sample_dir"])
+    sd = RunDir(fd).config.get("sample_dir")
+    if not sd: raise RunDirError(f"{fd/'config.yaml'}: not a filter run's config (no sample_dir)")
+    sd = Path(sd)
+    kept = RunDir(fd).log("kept").read()                     # the inputs are checked before the run folder is made
+    if not kept: raise RunDirError(f"{fd/'kept.jsonl'}: empty: the filter kept no question")
+    probs = {p.id: p for p in read_problems(sd/"problems.jsonl")}
     cfg = {"stage": "synthesize", "filter_dir": str(fd.resolve()), "correct_frac": correct_frac, "total": total,
            "n_min": n_min, "n_max": n_max, "val_frac": val_frac, "seed": seed, "history_from": history_from,
            "data_source": data_source, "strict_ratio": strict_ratio, "drop_saturated": drop_saturated}
     rd = RunDir(out_dir, cfg)
-    probs = {p.id: p for p in read_problems(sd/"problems.jsonl")}
-    kept = [json.loads(l) for l in (fd/"kept.jsonl").read_text().splitlines() if l.strip()]
     drawn, skips = synth_pairs(kept, read_responses(sd), seed, n_min, n_max, history_from)
     report_skips(rd, "synthesize", skips)
     pairs = [p for p in drawn if not (drop_saturated and p["correct"] and p["attempts"][-1]["score"] >= 1.0)]
