@@ -9,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs
+.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs runs-page pipeline-figure
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -17,7 +17,7 @@ SYSTEM_PKGS := bubblewrap:bwrap chromium:chromium chromium-driver:chromedriver
 system:
 	@missing=""; for pc in $(SYSTEM_PKGS); do command -v $${pc#*:} >/dev/null || missing="$$missing $${pc%%:*}"; done; \
 	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then echo "apt-get install$$missing"; (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || echo "WARNING: could not install$$missing; the sandbox degrades without bubblewrap (see nbs/01_sandbox)"; \
+	  if [ "$$(id -u)" = 0 ]; then echo "apt-get install$$missing"; (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || echo "WARNING: could not install$$missing; the sandbox degrades without bubblewrap (see nbs/execution/02_sandbox)"; \
 	  else echo "WARNING: missing system packages:$$missing (run 'sudo apt-get install$$missing')"; fi; fi
 
 $(STAMP): pyproject.toml Makefile
@@ -71,7 +71,15 @@ results: setup
 
 # README.md is generated from nbs/index.ipynb (nbdev-readme needs Quarto, which these machines cannot install)
 readme: setup
-	$(BIN)/jupyter nbconvert --log-level WARN --to markdown nbs/index.ipynb --output-dir . --output README
+	$(BIN)/python tools/readme.py
+
+# The runs page renders data/measured/*.json (tools/record_run.py adds a demo run); the README's picture
+runs-page: setup
+	cd nbs/guide && ../../$(BIN)/jupyter nbconvert --log-level WARN --to notebook --execute --inplace 01_runs.ipynb
+	$(BIN)/nbdev-clean --fname nbs/guide/01_runs.ipynb
+
+pipeline-figure: setup
+	$(BIN)/python tools/draw_pipeline.py
 
 # docs: nbdev's processing (_proc/), then Sphinx + MyST-NB into _docs/ (warnings are errors, local links checked);
 # where Quarto is installed, `nbdev-docs` builds nbdev's own site from the same notebooks instead

@@ -28,9 +28,12 @@ class FailAt:
         REAL_WRITE(fd, data, path)
 
 
+PER_INVOCATION = ("trace_id", "call", "new_responses")   # call ids (a redone call gets a new one), this invocation's count
+
+
 def _no_ids(x):
-    "Records without call ids (random per call: a redone call gets a new one)."
-    if isinstance(x, dict): return {k: _no_ids(v) for k, v in x.items() if k not in ("trace_id", "call")}
+    "Records without what differs per invocation by design."
+    if isinstance(x, dict): return {k: _no_ids(v) for k, v in x.items() if k not in PER_INVOCATION}
     if isinstance(x, list): return [_no_ids(v) for v in x]
     return x
 
@@ -62,7 +65,15 @@ def baseline_run(method: str):
     return run
 
 
-RUNS = {"evolve": evolve_run, "best_of_n": baseline_run("best_of_n"),
+def sample_run(out: Path):
+    "Synthesis stage 1: K responses per question, appended in batches, keyed by (question, j)."
+    from metaevolve.synthesis.stages import run_sample
+    from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
+    run_sample([demo_problem(c) for c in "abcdefghij"], out, KeyedBackend(demo_model), k=3, batch_size=1, seed=1,
+               evaluate=lambda items: [vars(r) for r in demo_evaluate(items)], progress=False)
+
+
+RUNS = {"evolve": evolve_run, "sample": sample_run, "best_of_n": baseline_run("best_of_n"),
         "self_refine_multi": baseline_run("self_refine_multi")}
 
 

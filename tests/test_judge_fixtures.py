@@ -1,4 +1,4 @@
-"""The judge on rows in the benchmarks' real layouts (issue 14): one reference per failure class found on real APPS,
+"""The judge on rows in the benchmarks' real layouts: one reference per failure class found on real APPS,
 TACO, CodeContests and LeetCodeDataset data (`tests/fixtures/judge`, our own text). Each must now get the verdict in
 `expected.json` — through the same import and `check` a user runs — while perturbed expected outputs (an off-by-one
 number, a missing line) are still rejected."""

@@ -1,8 +1,9 @@
-"""A reference judge that reproduces the verdicts of the standard APPS, TACO and LeetCodeDataset harnesses (issue 14).
+"""A reference judge that reproduces the verdicts of the standard APPS, TACO and LeetCodeDataset harnesses.
 
 A research tool and test oracle, not part of the package: it reproduces the harnesses' quirks on purpose (always
-wrapping stdin programs, set-based output comparison, no atexit), so that `tools/harness_agreement.py` and
-`tests/test_harness_agreement.py` can measure where metaevolve's judge agrees with them and where it differs.
+wrapping stdin programs, set-based output comparison, no atexit), so that `tools/harness_agreement.py` can measure
+where metaevolve's judge agrees with them and where it differs (the `harness` verdicts in
+`tests/fixtures/judge/expected.json` were measured with it).
 
 Written from a reading of the public harnesses (no code copied); every rule below names the file and function it
 reproduces. Commits read:

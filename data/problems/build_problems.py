@@ -2393,7 +2393,7 @@ def run(program: str, stdin: str, timeout: float = 60.0) -> tuple[str, float]:
 
 
 def same(a: str, b: str, tol: float = 1e-6) -> bool:
-    "The judging rule of DESIGN §2 (used here only to cross-check our two references)."
+    "The judging rule of the Problem schema (used here only to cross-check our two references)."
     la = [l.rstrip() for l in a.rstrip().split("\n")]; lb = [l.rstrip() for l in b.rstrip().split("\n")]
     if len(la) != len(lb): return False
     for x, y in zip(la, lb):

@@ -145,10 +145,10 @@ def algotune_evolve(tasks: list[str] | None = None,  # tasks (default: all 8)
 
 # %% ../../nbs/cli/07_algotune.ipynb #851e7b67
 def add_evolve_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: algotune evolve."
+    "Add these verbs to a parser: algotune evolve."
     adder("algotune evolve")(sub)
 
 def add_cli(sub) -> None:
-    "`metaevolve algotune ...` on a parser (the flat layout's way)."
+    "`metaevolve algotune ...` on a parser."
     adder("algotune baseline", "algotune eval", "algotune calibrate", "algotune evolve")(
         sub.add_parser("algotune", help=GROUPS["algotune"]).add_subparsers(dest="algotune_cmd", metavar="CMD", required=True))

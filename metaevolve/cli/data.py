@@ -95,5 +95,5 @@ def import_benchmark_cmd(name: str,                       # the source
 
 # %% ../../nbs/cli/02_data.ipynb #1822161c
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: import-benchmark."
+    "Add these verbs to a parser: import-benchmark."
     adder("import-benchmark")(sub)

@@ -132,5 +132,5 @@ def doctor(as_json: bool = False,   # print one JSON object instead of the repor
 
 # %% ../../nbs/cli/01_execution.ipynb #f841de36
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: eval, check, doctor."
+    "Add these verbs to a parser: eval, check, doctor."
     adder("eval", "check", "doctor")(sub)

@@ -154,6 +154,6 @@ def llm_costs(run_dir: str,                     # a run directory with trace.jso
 
 # %% ../../nbs/cli/03_llm.ipynb #e424529e
 def add_cli(sub) -> None:
-    "The flat layout's way to add `metaevolve llm ...` to a parser."
+    "Add `metaevolve llm ...` to a parser."
     adder("llm prepare", "llm fetch", "llm generate", "llm serve", "llm costs")(
         sub.add_parser("llm", help=GROUPS["llm"]).add_subparsers(dest="llm_cmd", metavar="CMD", required=True))

@@ -12,6 +12,7 @@ from ..paper.common import MissingTrainedModel
 import argparse
 from pathlib import Path
 from ..paper.tables import run_tables
+from ..execution.measure import DECISIONS
 from ..core.basics import CliError
 from .args import Arg, adder, verb
 from .search import parse_stop
@@ -35,10 +36,12 @@ def yaml_mapping(text: str) -> dict:
       only=Arg(nargs="*", help="notebook stems to run (default: all)"),
       out_dir=Arg(flags=("--out",), help="folder for executed copies (default nbs/results)"),
       jobs=Arg(help="notebooks run at once, each in its own kernel (default: the profile's `jobs`, else 1)"),
+      decision=Arg(choices=DECISIONS, help="the decision rule of every table: noise_aware or paper (default: the profile's)"),
       root=Arg(skip=True), progress=Arg(skip=True))
 def tables(**kw) -> int:
     "`metaevolve tables`: run the paper notebooks; exit 1 when one failed."
-    try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"], defaults=kw["defaults"])
+    try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"], defaults=kw["defaults"],
+                          decision=kw["decision"])
     except (FileNotFoundError, ValueError) as e: raise CliError(str(e)) from None
     failed = [r for r in runs if not r.ok]
     print(f"{len(runs) - len(failed)}/{len(runs)} notebooks ran; executed copies in {Path(kw['out_dir']) if kw['out_dir'] else 'nbs/results'}")
@@ -72,5 +75,5 @@ def demo(cfg: DemoConfig) -> int:
 
 # %% ../../nbs/cli/08_paper.ipynb #fee9947e
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: tables, demo."
+    "Add these verbs to a parser: tables, demo."
     adder("tables", "demo")(sub)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from ..methods.base import BaselineConfig, METHODS
 from ..search.engine import EvolveConfig, evolve
+from ..execution.measure import DECISIONS
 from pathlib import Path
 from ..core.problems import Problem, load_problems
 from ..methods.reflexion import build_memory
@@ -86,7 +87,9 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
                      ratios=Arg(parse=parse_ratios, help="exploration,exploitation,random"), top_p=Arg(skip=True),
                      workers=Arg(help="evaluation workers (a number, or ray: the Ray cluster)"),
                      stop=Arg(parse=parse_stop, help="stop strings for children: sections (the prompt's own markers, "
-                              "where a small model starts reciting it), a JSON list, or one string (default: none)"))
+                              "where a small model starts reciting it), a JSON list, or one string (default: none)"),
+                     decision=Arg(choices=DECISIONS, help="how outcomes are decided: noise_aware (several timing runs, "
+                                  "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"))
 
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)
@@ -145,7 +148,8 @@ def baseline(name: str,                  # the method
             if cfg.parallel_problems > 1: print(f"note: --parallel-problems applies to the evolution methods; {method} "
                                                 "runs its problems one at a time", file=sys.stderr)
             bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
-                                  temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
+                                  temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers,
+                                  decision=cfg.decision)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
             records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from, **kw)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
@@ -160,7 +164,8 @@ def memory_for_cli(refl: ReflexionInputs, cfg: BaselineConfig, backend_cfg: dict
         return str(refl.memory)
     if not refl.train: raise CliError("reflexion needs --train TRAIN.jsonl (problems to reflect on) or --memory memory.jsonl")
     Path(out).mkdir(parents=True, exist_ok=True)
-    mcfg = BaselineConfig("reflexion", seed=cfg.seed, temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers)
+    mcfg = BaselineConfig("reflexion", seed=cfg.seed, temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers,
+                          decision=cfg.decision)
     path = Path(out)/"memory.jsonl"
     build_memory(load_cli_problems(refl.train), make_backend(backend_cfg, run_dir=out), path, mcfg, progress=not quiet)
     print(f"reflexion memory: {path.resolve()}")
@@ -168,7 +173,7 @@ def memory_for_cli(refl: ReflexionInputs, cfg: BaselineConfig, backend_cfg: dict
 
 # %% ../../nbs/cli/06_search.ipynb #35cde842
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: evolve, baseline."
+    "Add these verbs to a parser: evolve, baseline."
     adder("evolve", "baseline")(sub)
 
 def add_common_args(p, out_default: str) -> None:

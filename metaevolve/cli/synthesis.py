@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from ..synthesis.stages import run_filter, run_sample, run_synthesize
+from ..execution.measure import DECISIONS
 from ..llm.config import LLMConfig
 from ..core.basics import CliError
 from ..core.rundir import RunDirError
@@ -44,6 +45,7 @@ _BACKEND_HELP = ("embedded | openai | vllm | replay (pooled solutions, no model)
       batch_size=Arg(help="questions per generate call"), max_tokens=Arg(help="new tokens per response"),
       workers=Arg(help="parallel sandbox evaluations (default: one per core; ray: the Ray cluster)"),
       include_solutions=Arg(flags=("--with-solutions",), help="also pool each problem's reference solutions (not in the paper)"),
+      decision=Arg(choices=DECISIONS, help="how responses are timed: noise_aware (several runs; default) or paper (one run)"),
       evaluate=Arg(skip=True), progress=Arg(skip=True))
 def sample(**kw) -> int:
     "`metaevolve sample`: stage 1 into its run directory (the options are `run_sample`'s parameters)."
@@ -87,5 +89,5 @@ def synthesize(**kw) -> int:
 
 # %% ../../nbs/cli/04_synthesis.ipynb #50703878
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: sample, filter, synthesize."
+    "Add these verbs to a parser: sample, filter, synthesize."
     adder("sample", "filter", "synthesize")(sub)

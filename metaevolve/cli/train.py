@@ -14,7 +14,7 @@ from ..train.trl_grpo import TrlSettings, find_parquet, train_trl
 from ..train import verl_launch as train_verl
 from ..train import verl_merge
 from ..train.reward import Row, eq4_records, judged_problem, timing_from
-from ..execution.measure import Timing
+from ..execution.measure import DECISIONS, Timing
 from .execution import load_problem, read_program
 from .args import Arg, adder, verb
 
@@ -67,7 +67,7 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
       data=Arg(required=True, help="training parquet, or a folder with train.parquet (synthesis output)"),
       run_dir=Arg(required=True), backend=Arg(choices=("trl", "verl")),
       p1=Arg(choices=("measure", "cached")), device=Arg(choices=("auto", "cpu", "cuda")),
-      rollout=Arg(choices=("transformers", "llama.cpp")),
+      rollout=Arg(choices=("transformers", "llama.cpp")), decision=Arg(choices=DECISIONS),
       override=Arg(append=True), beta=Arg(skip=True), gradient_checkpointing=Arg(skip=True))
 def train(run_dir: str,               # run folder (config, metrics.jsonl, checkpoints; re-run resumes)
           backend: str = "trl",       # trl: this machine; verl: a Ray cluster
@@ -117,7 +117,9 @@ _T = Timing()
       p1=Arg(required=True), problem=Arg(required=True),
       tie_band=Arg(help=f"smallest relative gain that counts (default {_T.tie_band}; 0: the paper's letter)"),
       runs=Arg(help=f"runs per measurement (default {_T.runs})"),
-      max_runs=Arg(help=f"cap of the adaptive interleaved rounds (default {_T.max_runs})"))
+      max_runs=Arg(help=f"cap of the adaptive interleaved rounds (default {_T.max_runs})"),
+      decision=Arg(choices=DECISIONS, help="noise_aware (default) or paper: Eq. 4 to the letter (one run, no band); "
+                   "--tie-band and --runs refine it"))
 def reward(p2: str,                      # the new program P2 (a Python file)
            p1: str = None,               # the current program P1 (a Python file)
            problem: str = None,          # a .json file with one problem, or a .jsonl file with --id
@@ -125,17 +127,18 @@ def reward(p2: str,                      # the new program P2 (a Python file)
            tie_band: float | None = None,
            runs: int | None = None,
            max_runs: int | None = None,
+           decision: str = "noise_aware",
            time_limit_s: float | None = None,   # cap on the per-test time limit (P1 and P2 alike)
            ) -> int:
     "`metaevolve reward`: one Eq. 4 record, as JSON (`reward` null when no reward could be computed)."
     code2, code1 = read_program(p2, "P2 program", empty_ok=False), read_program(p1, "P1 program", empty_ok=False)
     prob = judged_problem(load_problem(problem, id), time_limit_s)
-    rec = eq4_records([Row(prob, code1, 0.0, code2)], timing_from(tie_band, runs, max_runs), workers=1, explain=True)[0]
+    rec = eq4_records([Row(prob, code1, 0.0, code2)], timing_from(tie_band, runs, max_runs, decision), workers=1, explain=True)[0]
     rec = {"reward": None if rec["failed"] else rec["score"], **{k: v for k, v in rec.items() if k != "score"}}
     print(json.dumps(rec))
     return 1 if rec["failed"] else 0
 
 # %% ../../nbs/cli/05_train.ipynb #136f98a8
 def add_cli(sub) -> None:
-    "The flat layout's way to add these verbs to a parser: train, merge-checkpoint, reward."
+    "Add these verbs to a parser: train, merge-checkpoint, reward."
     adder("train", "merge-checkpoint", "reward")(sub)

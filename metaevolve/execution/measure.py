@@ -21,9 +21,9 @@ from .fitness import (EvalResult, TestResult, cache_key, cache_lookup, cache_sto
 from .sandbox import default_pool
 
 # %% auto #0
-__all__ = ['PAPER_LETTER', 'Run', 'Timing', 'figure', 'spread', 'combine', 'at_cap', 'saturated_share', 'run_once', 'measure',
-           'evaluate_measured', 'evaluate_measured_many', 'improves', 'eq4', 'noise_band', 'Comparison', 'sign_p',
-           'round_wins', 'interleaved', 'compare', 'compare_many', 'MeasuredEvaluator']
+__all__ = ['PAPER_LETTER', 'DECISIONS', 'Run', 'Timing', 'timing_for', 'figure', 'spread', 'combine', 'at_cap', 'saturated_share',
+           'run_once', 'measure', 'evaluate_measured', 'evaluate_measured_many', 'improves', 'eq4', 'noise_band',
+           'Comparison', 'sign_p', 'round_wins', 'interleaved', 'compare', 'compare_many', 'MeasuredEvaluator']
 
 # %% ../../nbs/execution/04_measure.ipynb #362beae4
 @dataclass(frozen=True)
@@ -60,6 +60,15 @@ class Timing:
         return {"runs": self.runs, "statistic": self.statistic}
 
 PAPER_LETTER = Timing(runs=1, tie_band=0.0)   # one run each, P2 better iff Score(P2) > Score(P1)
+
+# %% ../../nbs/execution/04_measure.ipynb #cd09b282
+DECISIONS = ("noise_aware", "paper")   # the decision rules: this package's default, the paper's letter
+
+def timing_for(decision: str) -> Timing:
+    "The repetition protocol of a decision rule: `Timing()` for `noise_aware`, `PAPER_LETTER` for `paper`."
+    if decision == "noise_aware": return Timing()
+    if decision == "paper": return PAPER_LETTER
+    raise ValueError(f"decision: {decision!r}, expected one of {DECISIONS}")
 
 # %% ../../nbs/execution/04_measure.ipynb #d1a5adc2
 def figure(times: Sequence[Sequence[float]], statistic: str = "min") -> float:

@@ -148,6 +148,7 @@ class Reply:
     error: str | None = None
     requests: int = 1           # requests (prompt prefills) spent on this completion, for the input-token bill
     reasoning: str | None = None  # reasoning returned separately by the server (vLLM reasoning parsers)
+    seed: int | None = None     # the sampling seed of the request that gave it, where the backend sends one
 
 class BackendError(RuntimeError):
     "A failure that makes the whole call pointless (server unreachable, unknown model, bad key); names the request."
@@ -213,7 +214,8 @@ class Backend:
                 "price": self.price, "prompt_tokens": max((c.prompt_tokens for c in comps), default=0),
                 "replies": [{"trace_id": c.trace_id, "text": c.text, "code": c.code, "reasoning": c.reasoning,
                              "outcome": c.outcome, "finish_reason": c.finish_reason, "prompt_tokens": c.prompt_tokens,
-                             "completion_tokens": c.completion_tokens, "requests": r.requests, "error": c.error}
+                             "completion_tokens": c.completion_tokens, "requests": r.requests, "error": c.error,
+                             **({"seed": r.seed} if r.seed is not None else {})}
                             for r, c in zip(reps, comps)]}
 
 def check_prompts(prompts) -> None:

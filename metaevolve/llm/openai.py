@@ -132,8 +132,9 @@ class OpenAIBackend(Backend):
         tags = getattr(self, "_tags", None)
         tag = tags[i] if tags else None
         what = f"prompt {i}" + (f" {json.dumps(tag, default=str)}" if tag else "") + f" (request {req_no})"
+        seed = request_seed(params.seed, i, req_no)      # its own seed: a seed-exact engine repeats a prompt and seed
         body = {"model": self.model, "messages": msgs, "n": k, "temperature": params.temperature, "top_p": params.top_p,
-                "max_tokens": params.max_tokens, "seed": request_seed(params.seed, i, req_no)} | self.extra_body
+                "max_tokens": params.max_tokens, "seed": seed} | self.extra_body
         if params.stop: body["stop"] = list(params.stop)
         try: data = self.post(body, what)
         except RequestFailed as e:
@@ -149,7 +150,7 @@ class OpenAIBackend(Backend):
             reasoning = msg.get("reasoning_content") or msg.get("reasoning")
             finish = "length" if c.get("finish_reason") == "length" else "stop"
             err = None if (text.strip() or reasoning) else f"empty reply (finish_reason={c.get('finish_reason')!r}) for {what} to {self.base_url} (model {self.model!r})"
-            reps.append(Reply(text, p_tok, ct, finish, err, requests=int(q == 0), reasoning=reasoning))
+            reps.append(Reply(text, p_tok, ct, finish, err, requests=int(q == 0), reasoning=reasoning, seed=seed))
         if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
         return i, k, reps, None
 

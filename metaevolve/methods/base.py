@@ -12,6 +12,7 @@ from typing import Callable
 from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..core.machine import Workers
+from ..execution.measure import DECISIONS, timing_for
 from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
@@ -63,8 +64,10 @@ class BaselineConfig:
     top_p: float = 0.95
     max_tokens: int = 1024
     workers: Workers = None          # sandbox workers (None: one per core; "ray": the Ray cluster)
+    decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
 
     def __post_init__(self):
+        if self.decision not in DECISIONS: raise ValueError(f"BaselineConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
         if self.method not in METHODS: raise ValueError(f"unknown method {self.method!r}; choose one of {tuple(METHODS)}")
         spec = METHODS[self.method]
         self.n = spec.n if self.n is None else self.n
@@ -74,7 +77,15 @@ class BaselineConfig:
             raise ValueError(f"best_of_n: n ({self.n}) must be at least n_initial ({self.n_initial})")
         if self.method == "self_refine_single" and self.rounds != 1: raise ValueError("self_refine_single has exactly 1 round")
 
-    def to_dict(self) -> dict: return asdict(self)
+    def to_dict(self) -> dict:
+        "Plain dict; `decision` only when not the default, so earlier runs' configs and records are unchanged."
+        d = asdict(self)
+        if d["decision"] == "noise_aware": del d["decision"]
+        return d
+
+    def timing(self):
+        "The repetition protocol of `decision` (`execution.measure.timing_for`)."
+        return timing_for(self.decision)
 
     def params(self, problem_id: str, step, n: int = 1) -> GenParams:
         "Sampling parameters for one call, seeded by (seed, problem, step)."
@@ -108,7 +119,7 @@ def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None,
     "The common record of a finished baseline state: final = the best program seen if it beats the start (re-timed)."
     progs = {p.id: p for p in programs_of(st)}
     return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict(), problem=problem,
-                                evaluator=evaluator)
+                                evaluator=evaluator, rule=cfg.decision)
 
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:
     "Evaluate completions into programs numbered after the state's, with their parents, round and mode."

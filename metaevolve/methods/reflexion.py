@@ -53,7 +53,7 @@ def build_memory(train: list[Problem], backend: Backend, path: str | Path, cfg: 
                  evaluator: Evaluator | None = None, batch: int = 16, progress: bool = True) -> Path:
     "Write reflections on `train` problems to `path` (a memory.jsonl), skipping problems already there."
     cfg = cfg or BaselineConfig("reflexion")
-    evaluator = evaluator or default_evaluator(cfg.workers)
+    evaluator = evaluator or default_evaluator(cfg.workers, cfg.timing())
     log = JsonlLog(path)
     have = {r["problem_id"] for r in log}
     todo = [p for p in train if p.id not in have]

@@ -34,7 +34,7 @@ def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: st
     rd = RunDir(out, {"method": cfg.method, "baseline": {k: v for k, v in cfg.to_dict().items() if k != "workers"}, "backend": bk,
                       **{k: str(v) for k, v in kw.items() if k == "memory"}, **initial_source(initial)})
     backend = attach_backend(backend, rd)
-    evaluator = evaluator or default_evaluator(cfg.workers)
+    evaluator = evaluator or default_evaluator(cfg.workers, cfg.timing())
     fn = problem_fn(cfg.method)
     return run_problems(problems, rd, cfg.method,
                         lambda prob: fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw), progress)

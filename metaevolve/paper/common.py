@@ -132,7 +132,8 @@ BASELINE_KEYS = {"best_of_n": ("n", "n_initial", "temperature", "max_tokens"),
 def method_config(method: str, budget: dict, seed: int = 0, workers: int | None = None):
     "The library config of a method at a budget: `BaselineConfig` for baselines, else an `EvolveConfig` labelled `method`."
     b, common = budget, dict(n_initial=budget["n_initial"], seed=seed, temperature=budget.get("temperature", 0.7),
-                             max_tokens=budget["max_tokens"], workers=workers)
+                             max_tokens=budget["max_tokens"], workers=workers,
+                             decision=budget.get("decision", "noise_aware"))
     if method == "initial": return BaselineConfig("best_of_n", n=b["n_initial"], **common)
     if method == "best_of_n": return BaselineConfig("best_of_n", n=max(b.get("n", b["n_initial"]), b["n_initial"]), **common)
     if method == "self_refine_single": return BaselineConfig("self_refine_single", n=1, rounds=1, **common)
@@ -142,11 +143,12 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
     return EvolveConfig(method=method, **ev, **common)
 
 def budget_key(method: str, budget: dict) -> dict:
-    """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, so the
-    native runs' keys (and their run folders) stay what they were before OpenEvolve's engine existed."""
+    """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, and the
+    `decision` rule only when it is not `noise_aware`, so that the default runs' keys (and run folders) stay as they are."""
     keys = ("n_initial", "max_tokens", "temperature") if method == "initial" else BASELINE_KEYS.get(method, EVOLVE_KEYS)
     key = {k: budget.get(k) for k in keys}
     if keys is EVOLVE_KEYS and budget.get("engine", "native") != "native": key["engine"] = budget["engine"]
+    if budget.get("decision", "noise_aware") != "noise_aware": key["decision"] = budget["decision"]
     return key
 
 # %% ../../nbs/paper/01_common.ipynb #e960fa43
@@ -235,8 +237,10 @@ def trained_stand_ins(methods: Sequence[str], backends: dict | None, allow_base_
             "model in its place (every output then says so)")
     return list(missing)
 
-def stand_in_title(title: str, stand_ins: Sequence[str]) -> str:
-    "`title`, marked when some trained method's column is the base model standing in (`allow_base_as_trained`)."
+def stand_in_title(title: str, stand_ins: Sequence[str], decision: str = "noise_aware") -> str:
+    """`title` with the decision rule its outcomes were decided by (`execution.measure.timing_for`), marked when some
+    trained method's column is the base model standing in (`allow_base_as_trained`)."""
+    title = f"{title} (decision: {decision})"
     if not stand_ins: return title
     return f"{title} [STAND-IN: {', '.join(METHOD_NAMES.get(m, m) for m in stand_ins)} = base model, no trained model]"
 

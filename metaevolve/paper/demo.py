@@ -39,7 +39,7 @@ class DemoConfig:
     n_problems: int = 6                    # questions sampled for synthesis (the first shipped ones)
     k: int = 4                             # responses per question (paper: 10)
     max_tokens: int = 256                  # new tokens per response
-    with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see below)
+    with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see above)
     val_frac: float = 0.0                  # synthesized rows held out (the demo reads no validation split)
     history_max: int = 1                   # attempts in a synthesized history, N in [1, history_max] (paper: [1, 3])
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
@@ -48,14 +48,14 @@ class DemoConfig:
     train_prompt_tokens: int = 704         # longer contextual prompts are left out of training (CPU time and memory)
     group_size: int = 4                    # GRPO group size (paper: 8)
     lora_r: int = 16                       # LoRA rank (0: full fine-tune; the 0.5B model's peaked at 19.7 GB)
-    lora_layers: int = 12                  # LoRA on the top 12 of the 0.5B model's 24 layers (0: all; see below)
+    lora_layers: int = 12                  # LoRA on the top 12 of the 0.5B model's 24 layers (0: all; see above)
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
     train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
     rounds: int = 2                        # evolution rounds (paper: 10)
-    parents: int = 8                       # parents per round (paper: 20); 8: see "How many children" below
-    n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see below)
-    evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("Where a child ends"; () for none)
+    parents: int = 8                       # parents per round (paper: 20); 8: see "how many children" above
+    n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see above)
+    evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("where a child ends" above; () for none)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
     tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables
     tables_only: str = "table2_methods"    # notebooks run, comma-separated ("": all, as `metaevolve tables`)

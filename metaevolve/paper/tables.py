@@ -12,6 +12,7 @@ from pathlib import Path
 import yaml
 from tqdm.auto import tqdm
 from ..core.basics import atomic_write_text, CliError
+from ..execution.measure import DECISIONS
 from ..core.basics import project_root
 
 # %% auto #0
@@ -123,14 +124,18 @@ def _first(prof: dict, every: list[Path]) -> list[Path]:
 
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
                root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
-               defaults: dict | None = None) -> list[NotebookRun]:
+               defaults: dict | None = None, decision: str | None = None) -> list[NotebookRun]:
     """Run every paper notebook (or those named in `only`) with `profile`: the profile's `first` notebooks one at a
     time before the rest (also with `only`), then the rest `jobs` at a time (default: the profile's `jobs`, else 1);
     write `tables_<profile>.json` beside the outputs. Records come back in name order. `defaults` replaces some of
-    the profile's shared defaults (the demo passes the model it trained as `trained_backend`)."""
+    the profile's shared defaults (the demo passes the model it trained as `trained_backend`); `decision` replaces the
+    profile's decision rule (`noise_aware` or `paper`: `execution.measure.timing_for`) in every notebook."""
     from concurrent.futures import ThreadPoolExecutor
     root = project_root(root)
     prof = load_profile(profile, root)
+    if decision is not None:
+        if decision not in DECISIONS: raise ValueError(f"decision: {decision!r}, expected one of {DECISIONS}")
+        defaults = {**(defaults or {}), "decision": decision}
     if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
     nbs = every = paper_notebooks(root)
     first = _first(prof, every)

@@ -17,7 +17,7 @@ from ..core.problems import Problem
 from ..core.rundir import RunDir, JsonlLog
 from ..llm.base import Backend, GenParams
 from ..llm.config import make_backend
-from .islands import Program
+from .islands import Program, best_of
 from ..synthesis.history import solve_messages
 from .records import Usage, method_record, read_results
 from ..execution import fitness
@@ -29,8 +29,8 @@ from ..core.machine import Workers
 # %% auto #0
 __all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
            'load_initial', 'state_name', 'save_state', 'read_programs', 'read_rounds', 'program_records',
-           'initial_source', 'start_state', 'save_step', 'finish_record', 'final_outcome', 'summarize', 'initial_for',
-           'attach_backend', 'run_problems']
+           'initial_source', 'start_state', 'save_step', 'finish_record', 'final_outcome', 'outcome_at_round',
+           'summarize', 'initial_for', 'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #159b0c3e
 def derive_seed(*parts) -> int:
@@ -140,14 +140,15 @@ def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 
     return st
 
 def finish_record(st: dict, method: str, programs: dict, best: Program, config: dict, rounds: list | None = None,
-                  problem: Problem | None = None, evaluator=None, **extra) -> dict:
-    "The common record of a finished state: initial programs, start and final (`final_outcome`), usage, time, rounds."
+                  problem: Problem | None = None, evaluator=None, rule: str = "noise_aware", **extra) -> dict:
+    """The common record of a finished state: initial programs, start and final (`final_outcome` under the decision
+    `rule`), usage, time, rounds."""
     initial = [programs[i] for i in st["initial_ids"]]
-    start, final, decision = final_outcome(problem, programs[st["start_id"]], best, evaluator)
+    start, final, decision = final_outcome(problem, programs[st["start_id"]], best, evaluator, rule)
     return method_record(st["problem_id"], method, initial, start, final, Usage(**st["usage"]),
                          st["wall_s"], st["rounds"] if rounds is None else rounds, config,
                          initial_source=st.get("initial_source", "sampled"), **extra,
-                         final_id=final.id, improved=decision["improved"], final_decision=decision)
+                         final_id=final.id, improved=decision["improved"], final_decision=decision, decision=rule)
 
 # %% ../../nbs/search/04_driver.ipynb #271e69d9
 def _retimed(p: Program, r) -> Program:
@@ -155,14 +156,19 @@ def _retimed(p: Program, r) -> Program:
     if r is None or not r.correct: return p
     return replace(p, score=float(r.score), pass_rate=float(r.pass_rate), correct=True, runtime_s=r.runtime_s)
 
-def final_outcome(problem: Problem | None, start: Program, best: Program, evaluator=None) -> tuple[Program, Program, dict]:
-    "(start, final, decision): both re-timed (when `evaluator` can `compare`); final = best only if it beats the start."
-    info = {"search_best_id": best.id, "search_best_score": best.score, "search_initial_score": start.score,
-            "noise_band": 0.0, "rounds": 0}
+def final_outcome(problem: Problem | None, start: Program, best: Program, evaluator=None,
+                  decision: str = "noise_aware") -> tuple[Program, Program, dict]:
+    """(start, final, decision): under `noise_aware`, both re-timed (when `evaluator` can `compare`) and final = best
+    only if it beats the start; under `paper`, final = the best measured program, as the search measured it."""
+    info = {"rule": decision, "search_best_id": best.id, "search_best_score": best.score,
+            "search_initial_score": start.score, "noise_band": 0.0, "rounds": 0}
     if best.id == start.id or same_program(start.code, best.code):
         return start, start, {**info, "improved": False, "decided_by": "same_program"}
     if not best.correct:
         return start, best, {**info, "improved": False, "decided_by": "incorrect"}
+    if decision == "paper":                               # the paper's letter: the best measured score wins
+        better = best.score > start.score
+        return start, best if better else start, {**info, "improved": better, "decided_by": "paper: best measured"}
     cmp = getattr(evaluator, "compare", None)
     c = cmp(start.code, best.code, problem) if cmp is not None and problem is not None else None
     if c is None or c.infra_error:
@@ -175,6 +181,15 @@ def final_outcome(problem: Problem | None, start: Program, best: Program, evalua
                                        "noise_band": c.band, "rounds": c.rounds}
 
 
+# %% ../../nbs/search/04_driver.ipynb #ac5db27a
+def outcome_at_round(run_dir, record: dict, k: int, problem: Problem, evaluator=None,
+                     decision: str = "noise_aware") -> dict:
+    "Start and final scores of `record`'s search had it stopped after round `k`, decided as its own final is."
+    progs = [p for p in read_programs(run_dir, record["problem_id"]) if p.generation <= k]
+    start = next(p for p in sorted(progs, key=lambda p: p.seq) if p.generation == 0 and p.code == record["initial_program"])
+    s, f, d = final_outcome(problem, start, best_of(progs), evaluator, decision)
+    return {"initial_score": s.score, "final_score": f.score, "improved": d["improved"], "decided_by": d["decided_by"]}
+
 # %% ../../nbs/search/04_driver.ipynb #5190a8d1
 def summarize(rd: RunDir, records: list[dict]) -> dict:
     "Aggregate a run into `summary.json`: outcomes, share of correct programs at the Eq. 3 cap, budgets, bookkeeping."
@@ -182,6 +197,7 @@ def summarize(rd: RunDir, records: list[dict]) -> dict:
     fr = sorted(r["bookkeeping_frac"] for r in rounds)
     tot = sum(r["round_s"] for r in rounds)
     s = {"problems": len(records), "method": records[0]["method"] if records else None,
+         "decision": records[0].get("decision", "noise_aware") if records else None,
          "mean_initial_score": sum(r["initial_score"] for r in records) / max(len(records), 1),
          "mean_final_score": sum(r["final_score"] for r in records) / max(len(records), 1),
          "improved": sum(r["final_score"] > r["initial_score"] for r in records),

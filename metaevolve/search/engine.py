@@ -14,6 +14,7 @@ from tqdm.auto import tqdm
 from ..core.problems import Problem, load_problems
 from ..core.machine import Workers
 from ..core.rundir import RunDir
+from ..execution.measure import DECISIONS, timing_for
 from ..llm.base import Backend, GenParams
 from ..llm.openai import OpenAIBackend
 from .scripted import KeyedBackend
@@ -50,6 +51,7 @@ class EvolveConfig:
     parallel_problems: int = 1       # problems evolved at once (same records as one at a time; see "Many problems")
     engine: str = "native"           # the search: native, or openevolve (OpenEvolve's own; the openevolve extra)
     stop: tuple | None = None        # stop strings for children (e.g. `history.SECTION_STOPS`; None: the paper's, none)
+    decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
@@ -59,11 +61,14 @@ class EvolveConfig:
         if self.engine not in ENGINES: raise ValueError(f"EvolveConfig.engine: {self.engine!r}, expected one of {ENGINES}")
         if isinstance(self.stop, str): self.stop = (self.stop,)
         if self.stop is not None: self.stop = tuple(self.stop) or None     # () means none, as None
+        if self.decision not in DECISIONS: raise ValueError(f"EvolveConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
 
     def to_dict(self) -> dict:
-        "Plain dict; `engine` and `stop` only when not the default, so earlier runs' configs and records are unchanged."
+        """Plain dict; `engine`, `stop` and `decision` only when not the default, so earlier runs' configs and records
+        are unchanged."""
         d = asdict(self); d["ratios"] = list(self.ratios)
         if d["engine"] == "native": del d["engine"]
+        if d["decision"] == "noise_aware": del d["decision"]
         if d["stop"] is None: del d["stop"]
         else: d["stop"] = list(d["stop"])
         return d
@@ -139,7 +144,7 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
                    evaluator: Evaluator | None = None, progress: bool = True, initial: list | None = None) -> dict:
     "Run (or resume) one problem's evolution in `rd` (from `initial` codes if given); returns its common record."
     cfg = cfg or EvolveConfig()
-    evaluator = evaluator or default_evaluator(cfg.workers)
+    evaluator = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
     st, r0 = start_state(problem, backend, rd, cfg, evaluator, initial, state_name(problem.id),
                          lambda progs, usage: _new_state(problem, cfg, progs, usage))
     if r0 is not None:
@@ -160,7 +165,7 @@ def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveCo
     pop = Population.from_dict(st["population"])
     book = [r["bookkeeping_frac"] for r in st["round_log"] if r["round"] > 0]
     return finish_record(st, cfg.method, pop.programs, pop.best(), cfg.record(), st["rounds"][:cfg.rounds],
-                         problem=problem, evaluator=evaluator,
+                         problem=problem, evaluator=evaluator, rule=cfg.decision,
                          bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
 
 # %% ../../nbs/search/05_engine.ipynb #2635b731

@@ -15,6 +15,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from ..core.problems import Problem
 from ..core.rundir import RunDir, JsonlLog
+from ..execution.measure import Timing, timing_for
 from ..llm.base import Backend, GenParams
 from ..synthesis.history import SCORE_RULE, SYSTEM_PROMPT, io_section
 from .islands import Program, best_of, rank_key
@@ -103,8 +104,10 @@ def write_templates(problem: Problem, folder) -> Path:
 # %% ../../nbs/search/04a_openevolve.ipynb #a9cb2148
 class Eq3Evaluator:
     "OpenEvolve's `evaluate(program_path)`: the project's sandboxed Eq. 3 on `problem` (its pool made per process)."
-    def __init__(self, problem: Problem, evaluator: Evaluator | None = None, workers: int = 1, span_log=None):
+    def __init__(self, problem: Problem, evaluator: Evaluator | None = None, workers: int = 1, span_log=None,
+                 timing: Timing | None = None):
         self.problem, self.given, self.workers, self._ev, self._pid = problem, evaluator, workers, None, None
+        self.timing = timing                                      # the decision rule's protocol (default `Timing()`)
         self.span_log = str(span_log) if span_log else None     # JSONL of (start, end) per evaluation, any process
 
     def __getstate__(self): return {**self.__dict__, "_ev": None, "_pid": None}
@@ -112,7 +115,7 @@ class Eq3Evaluator:
     def metrics(self, code: str | None) -> dict:
         "Eq. 3 (`combined_score`), pass rate, correctness and mean runtime of `code`, measured in the sandbox."
         if self._ev is None or self._pid != os.getpid():
-            self._ev, self._pid = self.given or default_evaluator(self.workers), os.getpid()
+            self._ev, self._pid = self.given or default_evaluator(self.workers, self.timing), os.getpid()
         t0 = time.time(); r = self._ev([(code, self.problem)])[0]
         if self.span_log: _append_line(self.span_log, {"t0": t0, "t1": time.time(), "pid": os.getpid()})
         return {"combined_score": float(r.score), "pass_rate": float(r.pass_rate), "correct": float(bool(r.correct)),
@@ -327,7 +330,7 @@ def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, eval
     "One problem's search run by OpenEvolve (round 0 as the native engine's); returns its common record."
     require_openevolve()
     opts = opts or OpenEvolveOptions()
-    parent_eval = evaluator or default_evaluator(cfg.workers)
+    parent_eval = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
     st = _round0(problem, backend, rd, cfg, parent_eval, initial)
     progs = {p["id"]: Program.from_dict(p) for p in st["initial"]}
     start, t0, w0 = progs[st["start_id"]], time.perf_counter(), time.time()
@@ -340,7 +343,8 @@ def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, eval
         settings = openevolve_settings(cfg, seed, srv.base_url, backend.model or "metaevolve",
                                        write_templates(problem, work/"templates"), work/"evolution_trace.jsonl", opts)
         spans = work/"eval_spans.jsonl"
-        ctl = run_openevolve(settings, start.code, Eq3Evaluator(problem, evaluator, opts.eval_workers, spans), work)
+        ctl = run_openevolve(settings, start.code, Eq3Evaluator(problem, evaluator, opts.eval_workers, spans,
+                                                                     timing_for(cfg.decision)), work)
     t1, w1 = time.perf_counter(), time.time()
     split = time_split(srv.spans, [(r["t0"], r["t1"]) for r in _jsonl(spans)], w0, w1)
     children = trace_children(work/"evolution_trace.jsonl", cfg, st["seq"], start, ctl.database.programs, srv.replies)
@@ -369,4 +373,4 @@ def _finish(problem, rd, cfg, st, progs, children, usage: Usage, info: dict, eva
               for r, s in enumerate(st["rounds"], 1)]
     st = save_step(rd, oe_state_name(problem.id), st, recs, dt=info["search_s"], rounds=rounds)
     return finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.record(), st["rounds"],
-                         problem=problem, evaluator=evaluator, engine="openevolve", openevolve=info)
+                         problem=problem, evaluator=evaluator, rule=cfg.decision, engine="openevolve", openevolve=info)

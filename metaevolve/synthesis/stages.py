@@ -24,7 +24,7 @@ from .diversity import (question_diversity, filter_questions, greedy_select,
 from .history import Attempt, draw_history, balance_ratio, build_prompt
 from .verl_data import verl_row, write_verl_parquet, split_questions, DATA_SOURCE
 from ..execution import fitness
-from ..execution.measure import MeasuredEvaluator, Timing, saturated_share
+from ..execution.measure import MeasuredEvaluator, Timing, saturated_share, timing_for
 from ..execution.ray import resolve_workers
 from ..core.machine import Workers
 
@@ -74,15 +74,18 @@ def _select_problems(problems: list[Problem], n_problems: int | None) -> list[Pr
 def run_sample(problems: str | os.PathLike | list[Problem], out_dir: str | os.PathLike, backend="embedded",
                k: int = 10, n_problems: int | None = None, batch_size: int = 8, max_tokens: int = 1024,
                temperature: float = 0.7, top_p: float = 0.95, seed: int = 0, workers: Workers = None,
-               include_solutions: bool = False, evaluate: Callable | None = None, progress: bool = True) -> dict:
-    "Stage 1: K responses per question, batched, each evaluated; appended to `out_dir/responses.jsonl` (resumable)."
+               include_solutions: bool = False, evaluate: Callable | None = None, progress: bool = True,
+               decision: str = "noise_aware") -> dict:
+    """Stage 1: K responses per question, batched, each evaluated (timed as `decision` says: `timing_for`); appended
+    to `out_dir/responses.jsonl` (resumable)."""
     probs = load_problems(problems) if isinstance(problems, (str, os.PathLike)) else list(problems)
     probs = _select_problems(probs, n_problems)
     be_cfg = backend if isinstance(backend, (str, dict)) else {"object": type(backend).__name__}
     cfg = {"stage": "sample", "problems": str(problems) if isinstance(problems, (str, os.PathLike)) else "<list>",
            "problem_ids": zlib.crc32(json.dumps([p.id for p in probs]).encode()), "n_problems": len(probs),
            "backend": be_cfg, "k": k, "batch_size": batch_size, "max_tokens": max_tokens,
-           "temperature": temperature, "top_p": top_p, "seed": seed, "include_solutions": include_solutions}
+           "temperature": temperature, "top_p": top_p, "seed": seed, "include_solutions": include_solutions,
+           **({"decision": decision} if decision != "noise_aware" else {})}   # the default is not written: older runs resume
     rd = RunDir(out_dir, cfg)
     if not (rd.path/"problems.jsonl").exists(): write_problems(rd.path/"problems.jsonl", probs)
     if backend == "replay": be = replay_backend(probs, seed, rd.path)
@@ -93,7 +96,7 @@ def run_sample(problems: str | os.PathLike | list[Problem], out_dir: str | os.Pa
     have = defaultdict(set)
     for r in read_responses(rd.path): have[r["qid"]].add(r["j"])
     n_want = lambda p: k + (len(p.solutions) if include_solutions else 0)
-    evaluate = evaluate or default_evaluator(workers)
+    evaluate = evaluate or default_evaluator(workers, timing_for(decision))
     log, t0, n_new = rd.log("responses"), time.time(), 0
     prev_wall = (rd.load_json("summary.json") or {}).get("wall_s_total", 0.0)   # time spent by earlier (resumed) runs
     batches = [todo[i:i + batch_size] for i in range(0, len(todo), batch_size)]
@@ -116,7 +119,7 @@ def run_sample(problems: str | os.PathLike | list[Problem], out_dir: str | os.Pa
         log.append(*recs); n_new += len(recs)
         for p, j, *_ in jobs: have[p.id].add(j)
     recs = read_responses(rd.path)
-    summary = {"stage": "sample", "problems": len(probs), "sampled_problems": len(todo), "responses": len(recs),
+    summary = {"stage": "sample", "decision": decision, "problems": len(probs), "sampled_problems": len(todo), "responses": len(recs),
                "new_responses": n_new, "references": sum(r["outcome"] == "reference" for r in recs),
                "with_code": sum(r["code"] is not None for r in recs),
                "correct": sum(bool(r["eval"]["correct"]) for r in recs),
@@ -288,8 +291,7 @@ def run_synthesize(filter_dir: str | os.PathLike, out_dir: str | os.PathLike, co
     sd = RunDir(fd).config.get("sample_dir")
     if not sd: raise RunDirError(f"{fd/'config.yaml'}: not a filter run's config (no sample_dir)")
     sd = Path(sd)
-    kept = RunDir(fd).log("kept").read()                     # the inputs are checked before the run folder is made
-    if not kept: raise RunDirError(f"{fd/'kept.jsonl'}: empty: the filter kept no question")
+    kept = RunDir(fd).log("kept").read()   # checked before the run folder is made; none kept: a funnel, no pairs
     probs = {p.id: p for p in read_problems(sd/"problems.jsonl")}
     cfg = {"stage": "synthesize", "filter_dir": str(fd.resolve()), "correct_frac": correct_frac, "total": total,
            "n_min": n_min, "n_max": n_max, "val_frac": val_frac, "seed": seed, "history_from": history_from,

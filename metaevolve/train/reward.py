@@ -16,7 +16,7 @@ from ..execution.fitness import EvalResult, cache_key, evaluate, evaluate_many, 
 from ..execution.ray import ray_from_env_once, resolve_workers
 from ..core.machine import Workers
 from ..execution.measure import (Comparison, Timing, at_cap, compare, compare_many, eq4, noise_band,
-                                          measure)
+                                          measure, timing_for)
 from ..llm.base import extract_code
 
 # %% auto #0
@@ -311,11 +311,13 @@ def _call_with_deadline(fn: Callable[[], dict], deadline_s: float) -> dict | Non
     t.start(); t.join(deadline_s)
     return box.get("r")
 
-def timing_from(tie_band: float | None = None, runs: int | None = None, max_runs: int | None = None) -> Timing:
-    "The reward's `Timing`: the defaults of `execution.measure.Timing`, with the options given."
+def timing_from(tie_band: float | None = None, runs: int | None = None, max_runs: int | None = None,
+                decision: str | None = None) -> Timing:
+    "The reward's `Timing`: the protocol of `decision` (default `noise_aware`: `Timing()`), with the options given."
     over = {k: v for k, v in dict(tie_band=tie_band, runs=runs, max_runs=max_runs).items() if v is not None}
-    if "runs" in over and "max_runs" not in over: over["max_runs"] = max(over["runs"], Timing().max_runs)
-    return replace(Timing(), **over)
+    base = timing_for(decision or "noise_aware")           # `tie_band`/`runs` are its finer spelling
+    if "runs" in over and "max_runs" not in over: over["max_runs"] = max(over["runs"], base.max_runs)
+    return replace(base, **over)
 
 # %% ../../nbs/train/00_reward.ipynb #241638e3
 def _timed_out() -> dict:
@@ -330,16 +332,20 @@ def score_response(solution_str: Any, prob: Problem, p1_code: str | None, *, p1:
 def compute_score(data_source: str | None = None, solution_str: Any = None, ground_truth: Any = None,
                   extra_info: dict | None = None, *, p1: str = "measure", time_limit_s: float | None = None,
                   deadline_s: float | None = None, tie_band: float | None = None, runs: int | None = None,
-                  max_runs: int | None = None, failure_score: float | None = None, **kwargs) -> dict:
-    "verl custom reward: Eq. 4 for one response, as a dict of `REWARD_KEYS`; never raises, bounded in time."
-    out = _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs)
+                  max_runs: int | None = None, failure_score: float | None = None, decision: str | None = None,
+                  **kwargs) -> dict:
+    """verl custom reward: Eq. 4 for one response, as a dict of `REWARD_KEYS`; never raises, bounded in time.
+    `decision: paper` (verl's `reward_kwargs`) is the paper's literal rule (`execution.measure.timing_for`)."""
+    out = _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs,
+                   decision)
     if out["failed"] and failure_score is not None: out["score"] = float(failure_score)
     return out
 
-def _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs) -> dict:
+def _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs,
+             decision=None) -> dict:
     try:
         ray_from_env_once(_SLOTS_N)      # a reward worker with $METAEVOLVE_RAY_ADDRESS evaluates on that cluster
-        timing = timing_from(tie_band, runs, max_runs)
+        timing = timing_from(tie_band, runs, max_runs, decision)
         row = read_row(solution_str, ground_truth, extra_info, time_limit_s)
         if row.error is not None: return reward_record(None, None, failed=True)
         limit = float(deadline_s or _deadline_for(row.problem, timing))

@@ -16,6 +16,7 @@ from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..core.machine import Workers
 from .reward import Eq4Reward
+from ..execution.measure import timing_for
 from .rollout import llama_rollout
 from ..synthesis.verl_data import write_verl_parquet, verl_row
 from ..core.basics import project_root
@@ -26,8 +27,8 @@ from ..llm.models import MODELS, resolve_model
 
 # %% auto #0
 __all__ = ['METRIC_KEYS', 'find_parquet', 'read_rows', 'trl_records', 'demo_rows', 'smoke_training_data', 'write_rows',
-           'TrlSettings', 'last_checkpoint', 'grpo_config', 'trl_dataset', 'decoder_linears', 'lora_config',
-           'save_trained', 'train_trl', 'score_completions_only']
+           'TrlSettings', 'last_checkpoint', 'settings_record', 'grpo_config', 'trl_dataset', 'decoder_linears',
+           'lora_config', 'save_trained', 'train_trl', 'score_completions_only']
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #f8409d3a
 def find_parquet(path: str | os.PathLike, split: str = "train") -> Path:
@@ -112,6 +113,7 @@ class TrlSettings:
     workers: Workers = None             # reward executor workers (None: one per core; ray: the Ray cluster)
     time_limit_s: float | None = None   # cap on per-test time limits in the reward (P1 and P2 alike)
     p1: str = "measure"
+    decision: str = "noise_aware"       # the reward's rule: noise_aware, or paper (Eq. 4 to the letter: one run, no band)
     use_vllm: bool = False
     gradient_checkpointing: bool | None = None   # None: on for GPU, off for CPU
     device: str = "auto"                # auto | cpu | cuda
@@ -157,6 +159,10 @@ def last_checkpoint(folder: str | os.PathLike) -> str | None:
     return str(max(cks, key=lambda p: int(p.name.split("-")[-1]))) if cks else None
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #58ce7ec3
+def settings_record(s: TrlSettings) -> dict:
+    "What a TRL run's `config.yaml` records: the settings, `decision` only when not the default (older runs resume)."
+    return {"backend": "trl", **{k: v for k, v in asdict(s).items() if not (k == "decision" and v == "noise_aware")}}
+
 def _use_cuda(s: TrlSettings) -> bool:
     import torch
     return s.device == "cuda" or (s.device == "auto" and torch.cuda.is_available())
@@ -231,12 +237,12 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     "Run (or resume) TRL GRPO with the Eq. 4 reward in `run_dir`; returns the summary written to `summary.json`."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from trl import GRPOTrainer
-    run = RunDir(run_dir, {"backend": "trl", **asdict(s)})
+    run = RunDir(run_dir, settings_record(s))
     model_path = _resolve_model(s.model)
     tok = AutoTokenizer.from_pretrained(model_path)
     if tok.pad_token is None: tok.pad_token = tok.eos_token
     ds, dropped = trl_dataset(s, tok)
-    reward = Eq4Reward(workers=s.workers, p1=s.p1, time_limit_s=s.time_limit_s)
+    reward = Eq4Reward(workers=s.workers, p1=s.p1, time_limit_s=s.time_limit_s, timing=timing_for(s.decision))
     model = AutoModelForCausalLM.from_pretrained(model_path, dtype="auto" if _use_cuda(s) else None)
     out = run.path/"checkpoints"
     if s.rollout not in ("transformers", "llama.cpp"): raise ValueError(f"rollout: {s.rollout!r} (transformers | llama.cpp)")
