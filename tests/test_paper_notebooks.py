@@ -122,7 +122,7 @@ def test_table4_evolves_both_methods(tmp_path):
     _run("table4_algotune", tmp_path, tasks=["psd_cone_projection"], n_problems=1, runs=1, evolve_rounds=1, parents=1,
          evolve_problems=1)
     md = (tmp_path / "results" / "table4_algotune_t.md").read_text()
-    assert "AlphaEvolve vs MetaEvolve, 1 round(s) [STAND-IN: MetaEvolve = base model, no trained model]" in md
+    assert "AlphaEvolve vs MetaEvolve, 1 round(s) (decision: noise_aware) [STAND-IN: MetaEvolve = base model, no trained model]" in md
     import csv
     rows = {r["task"]: r for r in csv.DictReader(open(tmp_path / "results" / "table4_algotune_t_evolved.csv"))}
     for m in ("alphaevolve", "metaevolve"):

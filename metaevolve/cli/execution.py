@@ -11,6 +11,7 @@ import json
 import sys
 import time
 from ..execution.fitness import EvalResult, evaluate, evaluate_many
+from ..execution.measure import DECISIONS, evaluate_measured, timing_for
 from ..execution.ray import resolve_workers
 from ..core.machine import Workers
 from ..execution.support import diagnose
@@ -64,16 +65,19 @@ def read_program(path: str, what: str = "program", empty_ok: bool = False) -> st
     return code
 
 # %% ../../nbs/cli/01_execution.ipynb #593fc8ad
-@verb("eval", "judge one program on one problem; prints the result JSON", problem=Arg(required=True))
+@verb("eval", "judge one program on one problem; prints the result JSON", problem=Arg(required=True),
+      decision=Arg(choices=DECISIONS))
 def eval_program(program: str,            # the Python program file
                  problem: str,            # a .json file with one problem, or a .jsonl file with --id
                  id: str | None = None,   # problem id inside a JSONL file
                  no_cache: bool = False,  # ignore cached results
+                 decision: str = "noise_aware",  # noise_aware: min of 3 runs per test (a search's measurement); paper: one run
                  ) -> int:
-    "`metaevolve eval`: the evaluation result of `program` on `problem`, as one JSON line (exit 0 whatever it did)."
+    """`metaevolve eval`: the evaluation result of `program` on `problem`, as one JSON line (exit 0 whatever it did),
+    measured as a search measures it (`execution.measure.evaluate_measured` under `decision`)."""
     code = read_program(program)
     problem = load_problem(problem, id)
-    res = evaluate(code, problem, cache=not no_cache)
+    res = evaluate_measured(code, problem, timing_for(decision), cache=not no_cache)
     print(json.dumps(res.to_dict()))
     return 0
 

@@ -43,6 +43,15 @@ class SynthesisPlan:
     hi_pct: float = 90.0                    # tau_max = this percentile (0 and 100: no filter)
     keep_overlaps: bool = False             # keep questions that duplicate an evaluation problem
     seed: int = 0
+    max_tokens: int = 1024                  # new tokens per sampled response (a reasoning model needs its reasoning
+                                            # length: the paper's evaluation allows 16,384, its training 40,000)
+    min_diversity: float = 5.0              # the filter's floor on Eq. 1 diversity under the percentile window
+    decision: str = "noise_aware"           # how sampled responses are timed (`execution.measure.timing_for`)
+
+    def key_parts(self) -> tuple:
+        "What besides the questions decides the sample: the settings that are not the defaults (older keys unchanged)."
+        d = SynthesisPlan()
+        return tuple((k, getattr(self, k)) for k in ("max_tokens", "decision") if getattr(self, k) != getattr(d, k))
 
 def plan_questions(plan: SynthesisPlan, eval_problems: Sequence[Problem]) -> tuple[list[Problem], dict]:
     "The plan's questions without those that duplicate an evaluation problem, and the contamination report."
@@ -57,15 +66,18 @@ def synthesis_filter(plan: SynthesisPlan, runs_root: str | Path, eval_problems: 
     its funnel rows, the contamination report and the key every later folder of this synthesis carries."""
     qs, contamination = plan_questions(plan, eval_problems)
     sroot = Path(runs_root)/"synthesis"
-    skey = run_key(spec_key(plan.backend), plan.problems, [q.id for q in qs], plan.k, plan.seed)
-    sample_dir, filter_dir = sroot/f"sample-{skey}", sroot/f"filter-{skey}-{plan.lo_pct:g}-{plan.hi_pct:g}"
+    skey = run_key(spec_key(plan.backend), plan.problems, [q.id for q in qs], plan.k, plan.seed, *plan.key_parts())
+    floor = "" if plan.min_diversity == SynthesisPlan.min_diversity else f"-{plan.min_diversity:g}"
+    sample_dir, filter_dir = sroot/f"sample-{skey}", sroot/f"filter-{skey}-{plan.lo_pct:g}-{plan.hi_pct:g}{floor}"
     sroot.mkdir(parents=True, exist_ok=True)
     atomic_write_text(sroot/f"contamination-{skey}.json", json.dumps(contamination, indent=1))
     if not (filter_dir/"kept.jsonl").exists():
         if not run_missing: raise MissingRun(f"synthesis run {filter_dir} is missing and run_missing is False")
         sb = "replay" if spec_key(plan.backend) == spec_key({"backend": "replay"}) else plan.backend
-        run_sample(qs, sample_dir, backend=sb, k=plan.k, seed=plan.seed, workers=workers, progress=False)
-        run_filter(sample_dir, filter_dir, lo_pct=plan.lo_pct, hi_pct=plan.hi_pct, min_diversity=5, progress=False)
+        run_sample(qs, sample_dir, backend=sb, k=plan.k, seed=plan.seed, workers=workers, progress=False,
+                   max_tokens=plan.max_tokens, decision=plan.decision)
+        run_filter(sample_dir, filter_dir, lo_pct=plan.lo_pct, hi_pct=plan.hi_pct, min_diversity=plan.min_diversity,
+                   progress=False)
     funnel = [["contamination check (vs evaluation problems)", contamination["n_train"], len(qs), None, None]]
     funnel += json.loads((filter_dir/"funnel.json").read_text())
     return {"filter_dir": filter_dir, "key": skey, "root": sroot, "funnel": funnel, "contamination": contamination,
@@ -82,12 +94,14 @@ def common_size(n_correct: int, n_incorrect: int, ratios: Sequence[float], total
     "`total`, or the largest number of pairs every ratio in `ratios` reaches from the available pairs."
     return total or min(sum(ratio_counts(n_correct, n_incorrect, f)) for f in ratios)
 
-def ratio_sets(syn: dict, ratios: Sequence[float], size: int, seed: int = 0) -> dict[str, dict]:
-    "One synthesized training set per ratio (label -> `run_synthesize` summary), `size` pairs each, keyed folders."
+def ratio_sets(syn: dict, ratios: Sequence[float], size: int, seed: int = 0, val_frac: float = 0.0) -> dict[str, dict]:
+    """One synthesized training set per ratio (label -> `run_synthesize` summary), `size` pairs each, keyed folders.
+    No validation split by default: the trainers here read `train.parquet` only (verl's `test_freq: -1` too), so a
+    held-out tenth would be questions taken from training for nothing."""
     out = {}
     for f in ratios:
-        d = syn["root"]/f"synth-{ratio_label(f).replace(':', '-')}-{syn['key']}-{size}"
-        out[ratio_label(f)] = run_synthesize(syn["filter_dir"], d, correct_frac=f, total=size, seed=seed, val_frac=0.1)
+        d = syn["root"]/(f"synth-{ratio_label(f).replace(':', '-')}-{syn['key']}-{size}" + ("" if val_frac else "-noval"))
+        out[ratio_label(f)] = run_synthesize(syn["filter_dir"], d, correct_frac=f, total=size, seed=seed, val_frac=val_frac)
     return out
 
 # %% ../../nbs/paper/01a_models.ipynb #fac460df
