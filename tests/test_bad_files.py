@@ -61,3 +61,11 @@ def test_bad_program_and_llm_config(content, tmp_path, capsys):
     cfg = tmp_path/"llm.yaml"; cfg.write_bytes(content)
     assert main(["evolve", "--problems", str(prob), "--backend", str(cfg), "--out", str(tmp_path/"r")]) == 2
     assert str(cfg) in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content", [BINARY, b""], ids=["binary", "empty"])
+def test_tables_checks_the_profiles_problem_files_first(content, tmp_path, capsys):
+    f = tmp_path/"problems.jsonl"; f.write_bytes(content)
+    assert main(["tables", "--profile", "tiny", "--defaults", json.dumps({"problems": str(f)}), "--out", str(tmp_path/"o")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and str(f) in err[0], err

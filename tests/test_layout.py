@@ -17,7 +17,7 @@ def modules() -> dict[str, Path]:
     "Dotted name -> file, for every exported module (not the index or the package inits)."
     out = {}
     for f in sorted(PKG.rglob("*.py")):
-        if f.name in ("_modidx.py", "__init__.py"): continue
+        if f.name in ("_modidx.py", "__init__.py", "__main__.py"): continue   # the package's inits and its program entry
         out[".".join(f.relative_to(PKG.parent).with_suffix("").parts)] = f
     return out
 

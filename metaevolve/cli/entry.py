@@ -7,6 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/cli/entry.html.md"""
 # %% ../../nbs/cli/09_entry.ipynb #36972174
 from __future__ import annotations
 import argparse, builtins, os, sys
+from importlib.metadata import version
 from ..core.basics import CliError, FULL_ERRNOS, disk_full_message
 from ..core.rundir import RunDirError
 from ..core.problems import ProblemFormatError
@@ -22,6 +23,7 @@ VERB_MODULES = (execution, data, llm, synthesis, train, search, algotune, paper)
 def build_parser() -> argparse.ArgumentParser:
     "The `metaevolve` parser with every verb."
     ap = args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")
+    ap.add_argument("--version", action="version", version=f"metaevolve {version('metaevolve')}")
     ap.add_argument("--ray-address", dest="eval_ray_address", metavar="ADDR", help="evaluate on the Ray cluster at ADDR (auto, HOST:PORT; "
                     "default: $METAEVOLVE_RAY_ADDRESS, else this machine's sandbox pool; needs the `ray` extra; "
                     "not `train --ray-address`, verl's job submission)")

@@ -53,11 +53,12 @@ def expectation_met(label: str, res: EvalResult) -> bool:
     return not res.correct and any(t.verdict == label for t in res.tests)
 
 def read_program(path: str, what: str = "program", empty_ok: bool = False) -> str:
-    """The text of the program file `path`: a CliError naming it when it is missing, binary (a NUL byte) or empty
-    (unless `empty_ok`). Text that is not UTF-8 is kept as it is: the judge gives it its verdict."""
-    p = Path(path)
-    if not p.is_file(): raise CliError(f"{path}: no such {what} file")
-    data = p.read_bytes()
+    """The text of the program file `path` (`-`: standard input, so a model's reply can be piped in): a CliError naming
+    it when it is missing, binary (a NUL byte) or empty (unless `empty_ok`). Text that is not UTF-8 is kept as it is:
+    the judge gives it its verdict."""
+    if path == "-": data, path = sys.stdin.buffer.read(), "<stdin>"
+    elif not Path(path).is_file(): raise CliError(f"{path}: no such {what} file")
+    else: data = Path(path).read_bytes()
     if (nul := data.find(b"\0")) >= 0:
         raise CliError(f"{path}:{data.count(10, 0, nul) + 1}: a binary file, not a Python {what} (a NUL byte)")
     code = data.decode("utf-8", errors="surrogateescape")

@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/cli/llm.html.md"""
 from __future__ import annotations
 
 import json
+import sys
 from ..llm.config import BACKENDS, LLMConfig, make_backend
 from ..llm.base import BackendError, GenParams, trace_costs
 from pathlib import Path
@@ -78,7 +79,7 @@ def llm_generate(prompt: list[str],              # user message (repeat for a ba
     except BackendError as e: raise CliError(str(e)) from None
     for i, comps in enumerate(res):
         for c in comps: print(json.dumps({"prompt": i} | asdict(c), ensure_ascii=False))
-    if run_dir: print(f"trace: {Path(run_dir)/'trace.jsonl'}")
+    if run_dir: print(f"trace: {Path(run_dir)/'trace.jsonl'}", file=sys.stderr)   # stdout: JSON lines only
     return 0
 
 # %% ../../nbs/cli/03_llm.ipynb #51260ed9

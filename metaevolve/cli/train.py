@@ -83,7 +83,7 @@ def train(run_dir: str,               # run folder (config, metrics.jsonl, check
         raise CliError(f"--model {settings.model!r}: not a folder, a hub id or 'embedded'")
     summary = train_trl(settings, run_dir)
     print(json.dumps({k: summary[k] for k in ("global_step", "rows", "train_seconds", "last_metrics")}, default=str))
-    print(f"run directory: {run_dir}")
+    print(f"run directory: {run_dir}", file=sys.stderr)   # stdout holds the JSON alone
     return 0
 
 # %% ../../nbs/cli/05_train.ipynb #adbcac08
@@ -107,7 +107,8 @@ def merge_checkpoint(run_dir: str,                   # the run folder of `metaev
                                              keep_long_context=keep_long_context, base_model=base_model)
     except (FileNotFoundError, RuntimeError) as e: raise CliError(str(e)) from None
     print(json.dumps(json.loads((folder/verl_merge.MERGE_RECORD).read_text())))
-    print(f"servable model: {folder}\nserve it: metaevolve llm serve --engine vllm --model {folder} --served-model-name NAME")
+    print(f"servable model: {folder}\nserve it: metaevolve llm serve --engine vllm --model {folder} --served-model-name NAME",
+          file=sys.stderr)                                  # stdout holds the JSON alone
     return 0
 
 # %% ../../nbs/cli/05_train.ipynb #a25970ef

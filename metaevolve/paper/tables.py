@@ -13,11 +13,12 @@ import yaml
 from tqdm.auto import tqdm
 from ..core.basics import atomic_write_text, CliError
 from ..execution.measure import DECISIONS
+from ..core.problems import load_problems
 from ..core.basics import project_root
 
 # %% auto #0
 __all__ = ['paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook',
-           'run_notebook_isolated', 'schedule', 'run_tables', 'save_records']
+           'run_notebook_isolated', 'schedule', 'check_problem_inputs', 'run_tables', 'save_records']
 
 # %% ../../nbs/paper/02_tables.ipynb #9a21b11c
 def paper_notebooks(root: Path) -> list[Path]:
@@ -122,6 +123,17 @@ def _first(prof: dict, every: list[Path]) -> list[Path]:
     if unknown: raise ValueError(f"profile 'first' names no paper notebook: {unknown}")
     return [p for p in every if p.stem in names]
 
+def check_problem_inputs(prof: dict, root: Path) -> None:
+    """Read every problem file the profile's shared defaults name (`problems`, and `benchmarks` under `benchmarks_dir`,
+    relative to `nbs/paper` as the notebooks read them) before any notebook runs: a binary, empty or malformed one is
+    bad input that names the file (`ProblemFormatError`), not a notebook failing mid-run. Missing ones are left to
+    the notebooks (a smoke profile names benchmarks it does not have)."""
+    d, here = prof.get("defaults") or {}, root/"nbs"/"paper"
+    files = [here/d["problems"]] if d.get("problems") else []
+    files += [here/d.get("benchmarks_dir", "../../data/benchmarks")/f"{b}.jsonl" for b in d.get("benchmarks") or []]
+    for f in files:
+        if f.exists(): load_problems(f)
+
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
                root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
                defaults: dict | None = None, decision: str | None = None) -> list[NotebookRun]:
@@ -137,6 +149,7 @@ def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir:
         if decision not in DECISIONS: raise ValueError(f"decision: {decision!r}, expected one of {DECISIONS}")
         defaults = {**(defaults or {}), "decision": decision}
     if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
+    check_problem_inputs(prof, root)
     nbs = every = paper_notebooks(root)
     first = _first(prof, every)
     if only:
