@@ -163,3 +163,14 @@ def test_library_outputs_and_search(site, browser):
           if (r.length || Date.now() - t0 > 15000) done(); else setTimeout(poll, 200); })();""")
     hits = browser.execute_script("return Array.from(document.querySelectorAll('#search-results li a')).map(a => a.href)")
     assert any("fitness" in h for h in hits), hits
+
+
+def test_runs_page(site, browser):
+    "The runs and benchmarks page (nbs/guide/01_runs) is in the site, with its figure and the tables it renders from data."
+    base, pages = site
+    page = next((p["page"] for p in pages if Path(p["page"]).stem == "runs"), None)
+    assert page, f"no runs page in the site: {[p['page'] for p in pages]}"
+    seen = load(browser, f"{base}/{page}")
+    shoot(browser, "runs", "main img")
+    check_common(seen, pages)
+    assert seen["images"] and seen["tables"] >= 3, seen
