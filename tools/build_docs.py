@@ -14,7 +14,7 @@ Usage: `python tools/build_docs.py [--no-execute] [--no-linkcheck]` (`make docs`
 cached in `.cache/jupyter-cache`, so a rebuild runs only the notebooks that changed.
 """
 from __future__ import annotations
-import argparse, ast, json, os, re, shutil, subprocess, sys, time, tomllib
+import argparse, ast, json, os, posixpath, re, shutil, subprocess, sys, time, tomllib
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -183,8 +183,19 @@ class Links:
         self.base = (cfg.get("doc_host", "") + cfg.get("doc_baseurl", "")).rstrip("/") + "/"
         self.anchor = {doc: full for mod in modidx.values() for full, (doc, _) in mod.items()}
         self.docs = {p["doc"] for p in pages}
+        self.source_doc = {p["rel"].as_posix(): p["doc"] for p in pages}   # nbs/<rel>.ipynb -> its page
+
+    def notebook_links(self, md: str, here: str) -> str:
+        "Relative links to another notebook (`[runs](../guide/01_runs.ipynb#x)`) pointed at its page's name."
+        folder = os.path.dirname(here)
+        def sub(m):
+            doc = self.source_doc.get(posixpath.normpath(posixpath.join(folder, m["path"])))
+            if doc is None: return m[0]
+            return f"[{m['text']}]({os.path.relpath(doc, folder or '.')}.ipynb{m['frag'] or ''})"
+        return re.sub(r"(?<!!)\[(?P<text>[^\]]*)\]\((?P<path>(?![a-z]+:)[\w./-]+\.ipynb)(?P<frag>#[\w.-]+)?\)", sub, md)
 
     def __call__(self, md: str, here: str = "") -> str:
+        md = self.notebook_links(md, here)
         if not self.base.strip("/"): return md
         def sub(m):
             text, path = m["text"], m["path"]
