@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from ..execution.fitness import EvalResult, evaluate, evaluate_many
+from ..execution.fitness import EvalResult, evaluate_many
 from ..execution.measure import DECISIONS, evaluate_measured, timing_for
 from ..execution.ray import resolve_workers
 from ..core.machine import Workers

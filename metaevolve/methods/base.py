@@ -12,7 +12,7 @@ from typing import Callable
 from ..core.problems import Problem
 from ..core.rundir import RunDir
 from ..core.machine import Workers
-from ..execution.measure import DECISIONS, timing_for
+from ..execution.measure import DECISIONS
 from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
@@ -82,10 +82,6 @@ class BaselineConfig:
         d = asdict(self)
         if d["decision"] == "noise_aware": del d["decision"]
         return d
-
-    def timing(self):
-        "The repetition protocol of `decision` (`execution.measure.timing_for`)."
-        return timing_for(self.decision)
 
     def params(self, problem_id: str, step, n: int = 1) -> GenParams:
         "Sampling parameters for one call, seeded by (seed, problem, step)."

@@ -17,6 +17,7 @@ from ..llm.base import Backend
 from ..synthesis.history import Attempt, fitness_line, io_section
 from ..search.driver import Evaluator
 from ..synthesis.stages import default_evaluator
+from ..execution.measure import timing_for
 from ..search.records import Usage
 from ..synthesis.history import solve_messages, SOLVE_SYSTEM
 from .base import BaselineConfig, start_state, new_programs, save_step, finish_record
@@ -53,7 +54,7 @@ def build_memory(train: list[Problem], backend: Backend, path: str | Path, cfg: 
                  evaluator: Evaluator | None = None, batch: int = 16, progress: bool = True) -> Path:
     "Write reflections on `train` problems to `path` (a memory.jsonl), skipping problems already there."
     cfg = cfg or BaselineConfig("reflexion")
-    evaluator = evaluator or default_evaluator(cfg.workers, cfg.timing())
+    evaluator = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
     log = JsonlLog(path)
     have = {r["problem_id"] for r in log}
     todo = [p for p in train if p.id not in have]

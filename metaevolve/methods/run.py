@@ -14,6 +14,7 @@ from ..llm.base import Backend
 from ..search.driver import (Evaluator, default_evaluator, initial_for, attach_backend, initial_source,
                                       run_problems)
 from .base import BaselineConfig, RUNNERS
+from ..execution.measure import timing_for
 import metaevolve.methods.baselines, metaevolve.methods.reflexion  # noqa: F401 (they register their runners)
 
 # %% auto #0
@@ -34,7 +35,7 @@ def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: st
     rd = RunDir(out, {"method": cfg.method, "baseline": {k: v for k, v in cfg.to_dict().items() if k != "workers"}, "backend": bk,
                       **{k: str(v) for k, v in kw.items() if k == "memory"}, **initial_source(initial)})
     backend = attach_backend(backend, rd)
-    evaluator = evaluator or default_evaluator(cfg.workers, cfg.timing())
+    evaluator = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
     fn = problem_fn(cfg.method)
     return run_problems(problems, rd, cfg.method,
                         lambda prob: fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw), progress)

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/search/driver.html.md"""
 
 # %% ../../nbs/search/04_driver.ipynb #1e982e25
 from __future__ import annotations
-import hashlib, json, random, re, time
+import hashlib, random, re, time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import replace
 from pathlib import Path

@@ -22,7 +22,7 @@ from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_
 from .prompts import choose_start, parent_prompt
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, rng_from_state, rng_state,
-                                      state_name, read_rounds, initial_for, attach_backend, initial_source, program_records,
+                                      state_name, initial_for, attach_backend, initial_source, program_records,
                                       start_state, save_step, finish_record, run_problems)
 
 # %% auto #0
