@@ -21,9 +21,10 @@ def setup(verb: str, tmp: Path, content: bytes) -> tuple[list[str], Path]:
     if verb == "import-benchmark":
         (tmp/"src").mkdir(); f = tmp/"src"/"test.jsonl"; f.write_bytes(content)
         return ["import-benchmark", "apps", "--source-dir", str(tmp/"src"), "--out", str(tmp/"o.jsonl"), "--quiet"], f
-    if verb == "synthesize":
-        fd = tmp/"filter"; fd.mkdir(); (fd/"config.yaml").write_text(f"sample_dir: {tmp/'sample'}\n")
-        f = fd/"kept.jsonl"; f.write_bytes(content)
+    if verb == "synthesize":            # the problem file it reads: the sample run's problems.jsonl
+        fd, sd = tmp/"filter", tmp/"sample"; fd.mkdir(); sd.mkdir()
+        (fd/"config.yaml").write_text(f"sample_dir: {sd}\n"); (fd/"kept.jsonl").write_text('{"qid": "q"}\n')
+        f = sd/"problems.jsonl"; f.write_bytes(content)
         return ["synthesize", "--filter-dir", str(fd), "--out", str(tmp/"syn")], f
     if verb == "tables":
         f = tmp/"profile.yaml"; f.write_bytes(content)
@@ -37,18 +38,20 @@ VERBS = ["check", "eval", "evolve", "import-benchmark", "synthesize", "tables"]
 @pytest.mark.parametrize("content", [BINARY, b"", b"\n\n"], ids=["binary", "empty", "blank"])
 @pytest.mark.parametrize("verb", VERBS)
 def test_bad_file_exits_2_naming_it(verb, content, tmp_path, capsys):
-    if verb == "synthesize" and not content.strip():
-        pytest.skip("a filter that kept no question is an outcome (a funnel, no pairs: test_synthesis_stages)")
     argv, f = setup(verb, tmp_path, content)
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and str(f) in err[0] and "Traceback" not in err[0], err
 
 
-def test_synthesize_names_a_binary_config(tmp_path, capsys):
-    fd = tmp_path/"filter"; fd.mkdir(); (fd/"config.yaml").write_bytes(BINARY); (fd/"kept.jsonl").write_text("{}\n")
+@pytest.mark.parametrize("name", ["config.yaml", "kept.jsonl"])
+def test_synthesize_names_a_binary_filter_file(name, tmp_path, capsys):
+    "The filter run's own files; an empty kept.jsonl is an outcome (a funnel, no pairs: test_synthesis_stages)."
+    fd = tmp_path/"filter"; fd.mkdir(); (fd/"config.yaml").write_text(f"sample_dir: {tmp_path}\n"); (fd/"kept.jsonl").write_text("{}\n")
+    (fd/name).write_bytes(BINARY)
     assert main(["synthesize", "--filter-dir", str(fd), "--out", str(tmp_path/"syn")]) == 2
-    assert str(fd/"config.yaml") in capsys.readouterr().err
+    assert str(fd/name) in capsys.readouterr().err
+
 
 
 @pytest.mark.parametrize("content", [BINARY, b""], ids=["binary", "empty"])
