@@ -46,7 +46,7 @@ def main(argv=None) -> int:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         print(f"record_run: error: {a.demo_json}: not a demo.json ({type(e).__name__}: {e})", file=sys.stderr); return 2
     doc = json.loads(RECORD.read_text())
-    rid = f"cold-{len(doc['runs']) + 10:02d}"
+    rid = f"run-{len(doc['runs']) + 10:02d}"   # cold-NN: the runs from empty caches transcribed first
     doc["runs"].append(run_record(demo, a.commit, a.wall_s, a.peak_rss_gb, a.caches, rid))
     RECORD.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
     print(f"added {rid} to {RECORD}; now run `make runs-page`")
