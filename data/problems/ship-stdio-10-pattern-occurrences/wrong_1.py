@@ -1,0 +1,2 @@
+t = input().strip(); p = input().strip()
+print(t.count(p))             # str.count skips overlapping occurrences
