@@ -3,8 +3,9 @@ import collections, random
 import pytest
 from metaevolve.search.islands import (MODES, Population, choose_mode, rank_key, sample_parents,
                                        seed_population, Program)
-from metaevolve.search.engine import EvolveConfig, evolve, _new_state, run_round
-from metaevolve.search.driver import initial_round, read_programs, read_rounds
+from metaevolve.core.rundir import RunDir
+from metaevolve.search.engine import EvolveConfig, Evolution, evolve
+from metaevolve.search.driver import read_programs, read_rounds
 from metaevolve.search.records import read_results
 from metaevolve.search.records import RECORD_FIELDS
 from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
@@ -50,15 +51,13 @@ def test_migration_schedule(tmp_path):
             assert m["to_island"] in ((m["from_island"] + 1) % 3, (m["from_island"] - 1) % 3)
 
 
-def test_top_m_retention():
+def test_top_m_retention(tmp_path):
     cfg = EvolveConfig(rounds=6, parents=8, keep=3, islands=2, migrate_every=0, n_initial=5, seed=3)
-    prob, be = demo_problem("a"), KeyedBackend(demo_model)
-    progs, usage, _, _ = initial_round(prob, be, cfg, demo_evaluate)
-    st = _new_state(prob, cfg, progs, usage)
+    ev = Evolution(demo_problem("a"), KeyedBackend(demo_model), RunDir(tmp_path, {}), cfg, demo_evaluate).start()
     for _ in range(cfg.rounds):
-        before = Population.from_dict(st["population"])
-        st, children, info = run_round(prob, st, be, cfg, demo_evaluate)
-        after = Population.from_dict(st["population"])
+        before = Population.from_dict(ev.state.population.to_dict())
+        children = ev.step()
+        after = ev.state.population
         for i in range(cfg.islands):
             offered = [before.programs[x] for x in before.islands[i]]
             for ch in children:

@@ -120,3 +120,20 @@ def test_no_module_level_name_bound_twice():
 
 def test_bound_names_sees_a_rebinding():
     assert bound_names(ast.parse("X = 1\nclass A: pass\nclass A(A): pass\nA.f = 1\nX, Y = 2, 3\n")) == ["X", "A", "A", "X", "Y"]
+
+
+def callable_params(f: Path) -> set[tuple[str, str]]:
+    "(function, parameter) pairs of a module whose parameter is annotated as a `Callable`: what the function calls back."
+    out = set()
+    for n in ast.walk(ast.parse(f.read_text())):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for a in n.args.args + n.args.kwonlyargs:
+                if a.annotation is not None and "Callable" in ast.unparse(a.annotation): out.add((n.name, a.arg))
+    return out
+
+
+def test_the_search_driver_calls_nothing_back():
+    """The evolution search's state has one owner (`search.engine.Evolution`): the driver below it takes no function
+    that builds or changes a state. Its one callable is the per-problem work of `run_problems`, a map over problems."""
+    assert callable_params(MODS["metaevolve.search.driver"]) == {("run_problems", "solve")}
+    assert "metaevolve.search.engine" not in GRAPH["metaevolve.search.driver"]

@@ -173,6 +173,7 @@ def completion_from_reply(r: Reply, trace_id: str, latency_s: float, fence: str 
 class Backend:
     "Base of all backends: `generate` a batch of chat prompts, n completions each, traced to `run_dir/trace.jsonl`."
     name = "base"
+    prompts_in_flight = 0     # prompts of overlapping calls it takes (`search.engine.SharedBackend`); 0: one call at a time
     def __init__(self, run_dir: str | os.PathLike | None = None, model: str | None = None, fence: str = "last",
                  price_in_per_1m: float | None = None, price_out_per_1m: float | None = None):
         self.run_dir, self.model, self.fence = (Path(run_dir) if run_dir else None), model, fence

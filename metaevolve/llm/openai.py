@@ -88,6 +88,9 @@ class OpenAIBackend(Backend):
         self.share_prompts = True                   # identical prompts of a batch go as one request (`same_prompts`)
         self._http = None
 
+    @property
+    def prompts_in_flight(self) -> int: return self.max_concurrency   # the server queues what the client sends
+
     def client(self):
         "The shared httpx client (connection pool sized to the concurrency)."
         if self._http is None:

@@ -88,19 +88,19 @@ class BaselineConfig:
         return GenParams(n=n, temperature=self.temperature, top_p=self.top_p, max_tokens=self.max_tokens,
                          seed=derive_seed(self.seed, problem_id, step))
 
-# %% ../../nbs/methods/00_base.ipynb #e9981845
+# %% ../../nbs/methods/00_base.ipynb #dc54886c
 def _state_file(method: str, problem_id: str) -> str: return state_name(f"{method}/{problem_id}")
 
 def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator,
                 initial: list | None = None) -> dict:
     "Load the problem's checkpoint, or draw (or reuse: `initial`) and evaluate the initial samples and checkpoint them."
-    def new(progs: list[Program], usage: Usage) -> dict:
-        return {"problem_id": problem.id, "method": cfg.method, "round": 0, "programs": [p.to_dict() for p in progs],
-                "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "usage": asdict(usage),
-                "wall_s": 0.0, "rounds": []}
-    st, r0 = driver.start_state(problem, backend, rd, cfg, evaluator, initial, _state_file(cfg.method, problem.id), new)
-    if r0 is not None: st = save_step(rd, st, r0["programs"], time.perf_counter() - r0["t0"])
-    return st
+    if (st := rd.load_state(_state_file(cfg.method, problem.id))) is not None: return st
+    t0 = time.perf_counter()
+    progs, usage, _, _ = driver.initial_round(problem, backend, cfg, evaluator, initial)
+    st = {"problem_id": problem.id, "method": cfg.method, "round": 0, "programs": [p.to_dict() for p in progs],
+          "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "usage": asdict(usage),
+          "wall_s": 0.0, "rounds": [], "initial_source": "sampled" if initial is None else "reused"}
+    return save_step(rd, st, progs, time.perf_counter() - t0)
 
 def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: bool = False) -> dict:
     "Add a step's new programs to the state (and the best score so far: `best_after`), then write the step."
@@ -120,5 +120,5 @@ def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None,
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:
     "Evaluate completions into programs numbered after the state's, with their parents, round and mode."
     seq0 = len(st["programs"])
-    return evaluate_batch(problem, comps, evaluator, lambda i, c: dict(
-        id=f"p{seq0 + i}", seq=seq0 + i, parent_id=parents[i], generation=rnd, island=-1, mode=mode))
+    return evaluate_batch(problem, comps, evaluator, [dict(
+        id=f"p{seq0 + i}", seq=seq0 + i, parent_id=parents[i], generation=rnd, island=-1, mode=mode) for i in range(len(comps))])

@@ -29,8 +29,8 @@ from ..core.machine import Workers
 # %% auto #0
 __all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
            'load_initial', 'state_name', 'save_state', 'read_programs', 'read_rounds', 'program_records',
-           'initial_source', 'start_state', 'save_step', 'finish_record', 'final_outcome', 'outcome_at_round',
-           'summarize', 'initial_for', 'attach_backend', 'run_problems']
+           'initial_source', 'save_step', 'finish_record', 'final_outcome', 'outcome_at_round', 'summarize',
+           'initial_for', 'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #159b0c3e
 def derive_seed(*parts) -> int:
@@ -45,24 +45,22 @@ def rng_from_state(s: list) -> random.Random:
     "Inverse of `rng_state`."
     r = random.Random(); r.setstate((s[0], tuple(s[1]), s[2])); return r
 
-# %% ../../nbs/search/04_driver.ipynb #ed281a0f
+# %% ../../nbs/search/04_driver.ipynb #7f22f7ab
 Evaluator = Callable[[list], list]   # [(code | None, Problem)] -> [EvalResult]
 
 def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Evaluator:
     "The sandbox measured with `timing` (default: `execution.measure.Timing()`) on `workers`, no progress bar."
     return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
 
-def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, make: Callable[[int, object], dict]) -> list[Program]:
-    "Evaluate each completion's code and build its `Program` (`make(i, completion)` gives id, lineage and mode)."
+# %% ../../nbs/search/04_driver.ipynb #c647b69b
+def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, fields: list[dict]) -> list[Program]:
+    "Evaluate each completion's code and build its `Program`, with its `fields` (id, lineage, round, mode)."
     results = evaluator([(c.code, problem) for c in completions])
-    out = []
-    for i, (c, r) in enumerate(zip(completions, results)):
-        out.append(Program(code=c.code, score=float(r.score), pass_rate=float(r.pass_rate), correct=bool(r.correct),
-                           runtime_s=r.runtime_s, trace_id=c.trace_id, outcome=c.outcome,
-                           error=(c.error or r.error), **make(i, c)))
-    return out
+    return [Program(code=c.code, score=float(r.score), pass_rate=float(r.pass_rate), correct=bool(r.correct),
+                    runtime_s=r.runtime_s, trace_id=c.trace_id, outcome=c.outcome, error=(c.error or r.error), **f)
+            for c, r, f in zip(completions, results, fields)]
 
-# %% ../../nbs/search/04_driver.ipynb #d8b9cdd0
+# %% ../../nbs/search/04_driver.ipynb #7900930c
 def initial_round(problem: Problem, backend: Backend, cfg, evaluator: Evaluator,
                   codes: list | None = None) -> tuple[list[Program], Usage, float, float]:
     "Round 0: `n_initial` samples from one generate call (or the given `codes`), evaluated: (programs, usage, gen s, eval s)."
@@ -73,9 +71,10 @@ def initial_round(problem: Problem, backend: Backend, cfg, evaluator: Evaluator,
         comps = backend.generate([solve_messages(problem)], params, tags=[{"problem_id": problem.id, "round": 0, "stage": "initial"}])[0]
     else: comps = [SimpleNamespace(code=c, trace_id=None, outcome="reused", error=None, prompt_tokens=0, completion_tokens=0) for c in codes]
     t_gen = time.perf_counter() - t; t = time.perf_counter()
-    progs = evaluate_batch(problem, comps, evaluator, lambda i, c: dict(id=f"p{i}", seq=i, generation=0, island=-1))
+    progs = evaluate_batch(problem, comps, evaluator, [dict(id=f"p{i}", seq=i, generation=0, island=-1) for i in range(len(comps))])
     return progs, (Usage().add(comps) if codes is None else Usage()), t_gen, time.perf_counter() - t
 
+# %% ../../nbs/search/04_driver.ipynb #262564ff
 def load_initial(source) -> dict[str, list]:
     "Initial programs to reuse, per problem id: a dict as is, or the `initial_programs` of a run directory's records."
     if source is None or isinstance(source, dict): return source
@@ -107,30 +106,20 @@ def read_rounds(run_dir, problem_id: str | None = None) -> list[dict]:
         if problem_id is None or r["problem_id"] == problem_id: recs[(r["problem_id"], r["round"])] = r
     return sorted(recs.values(), key=lambda r: (r["problem_id"], r["round"]))
 
-# %% ../../nbs/search/04_driver.ipynb #0779c735
+# %% ../../nbs/search/04_driver.ipynb #ce84f3a9
 def program_records(problem_id: str, rnd: int, progs: Sequence[Program], extra: Sequence[dict] | None = None,
                     **common) -> list[dict]:
     "One `programs.jsonl` record per program: problem, the `common` fields (e.g. the method), round, the program, its `extra`."
     extra = extra or [{}] * len(progs)
     return [{"problem_id": problem_id, **common, "round": rnd, **p.to_dict(), **extra[i]} for i, p in enumerate(progs)]
 
+# %% ../../nbs/search/04_driver.ipynb #5b7814a0
 def initial_source(initial) -> dict:
     "What a run's config says about reused initial programs (nothing when they are sampled)."
     if initial is None: return {}
     return {"initial_from": str(initial) if not isinstance(initial, dict) else "given"}
 
-def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg, evaluator: Evaluator, initial: list | None,
-                name: str, new_state: Callable[[list[Program], Usage], dict]) -> tuple[dict, dict | None]:
-    """The problem's checkpoint `name` and None; or, the first time, a new state made by `new_state` from round 0 and
-    what round 0 did (`programs`, `t0`, `generate_s`, `evaluate_s`), for the caller to save as its first step."""
-    st = rd.load_state(name)
-    if st is not None: return st, None
-    t0 = time.perf_counter()
-    progs, usage, t_gen, t_eval = initial_round(problem, backend, cfg, evaluator, initial)
-    st = new_state(progs, usage)
-    st["initial_source"] = "sampled" if initial is None else "reused"
-    return st, {"programs": progs, "t0": t0, "generate_s": t_gen, "evaluate_s": t_eval}
-
+# %% ../../nbs/search/04_driver.ipynb #b20ca045
 def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 0.0,
               rounds: list[dict] | None = None) -> dict:
     """Commit a step (`RunDir.commit`): the checkpoint `name` with `dt` more seconds, its program `records` and round
@@ -139,6 +128,7 @@ def save_step(rd: RunDir, name: str, st: dict, records: list[dict], dt: float = 
     rd.commit(name, st, {"programs": list(records), **({"rounds": list(rounds)} if rounds else {})})
     return st
 
+# %% ../../nbs/search/04_driver.ipynb #84ff2284
 def finish_record(st: dict, method: str, programs: dict, best: Program, config: dict, rounds: list | None = None,
                   problem: Problem | None = None, evaluator=None, rule: str = "noise_aware", **extra) -> dict:
     """The common record of a finished state: initial programs, start and final (`final_outcome` under the decision

@@ -8,25 +8,26 @@ Docs: https://metaevolve.github.io/metaevolve/search/engine.html.md"""
 # %% ../../nbs/search/05_engine.ipynb #8c7f8470
 from __future__ import annotations
 import random, threading, time
-from dataclasses import dataclass, asdict, fields
+from dataclasses import dataclass, asdict, field, fields
 from pathlib import Path
 from tqdm.auto import tqdm
+from fastcore.basics import patch
 from ..core.problems import Problem, load_problems
 from ..core.machine import Workers
 from ..core.rundir import RunDir
 from ..execution.measure import DECISIONS, timing_for
 from ..llm.base import Backend, GenParams
 from ..llm.openai import OpenAIBackend
-from .scripted import KeyedBackend
 from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_parents, should_migrate, migrate
 from .prompts import choose_start, parent_prompt
 from .records import Usage
-from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, rng_from_state, rng_state,
-                                      state_name, initial_for, attach_backend, initial_source, program_records,
-                                      start_state, save_step, finish_record, run_problems)
+from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, initial_round,
+                                      rng_from_state, rng_state, state_name, initial_for, attach_backend, initial_source,
+                                      program_records, finish_record, run_problems)
 
 # %% auto #0
-__all__ = ['ENGINES', 'EvolveConfig', 'run_round', 'evolve_problem', 'SharedBackend', 'run_config', 'evolve']
+__all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'round_record', 'Evolution', 'evolve_problem', 'SharedBackend', 'run_config',
+           'evolve']
 
 # %% ../../nbs/search/05_engine.ipynb #a5aa6ff1
 ENGINES = ("native", "openevolve")
@@ -84,101 +85,169 @@ class EvolveConfig:
         if bad: raise ValueError(f"EvolveConfig: unknown keys {bad}")
         return cls(**d)
 
-# %% ../../nbs/search/05_engine.ipynb #85a8308c
-def _new_state(problem: Problem, cfg: EvolveConfig, progs: list[Program], usage: Usage) -> dict:
-    start = choose_start(progs)
-    pop = seed_population(start, progs, n_islands=cfg.islands, keep=cfg.keep)
-    return {"problem_id": problem.id, "round": 0, "population": pop.to_dict(), "initial_ids": [p.id for p in progs],
-            "start_id": start.id, "seq": len(progs), "rng": rng_state(random.Random(derive_seed(cfg.seed, problem.id, "rng"))),
-            "usage": asdict(usage), "wall_s": 0.0, "rounds": [], "round_log": []}
+# %% ../../nbs/search/05_engine.ipynb #90b59f83
+@dataclass
+class EvolveState:
+    "One problem's search between two rounds: everything a resumed run needs (the checkpoint)."
+    problem_id: str
+    population: Population                         # the islands and every program seen
+    initial_ids: list                              # round 0's programs
+    start_id: str                                  # the start (`prompts.choose_start`)
+    seq: int                                       # programs numbered so far: the next is `p{seq}`
+    rng: random.Random                             # parent sampling and history draws
+    usage: Usage                                   # completions and tokens so far
+    round: int = 0                                 # rounds done
+    wall_s: float = 0.0                            # seconds spent, over every resume
+    rounds: list = field(default_factory=list)     # the best score after each round 1..K
+    round_log: list = field(default_factory=list)  # the round records, round 0 first
+    initial_source: str = "sampled"                # round 0 sampled, or reused (`initial=`)
 
-# %% ../../nbs/search/05_engine.ipynb #e2f21eeb
-def run_round(problem: Problem, st: dict, backend: Backend, cfg: EvolveConfig, evaluator: Evaluator) -> tuple[dict, list[Program], dict]:
-    "One generation: sample parents, build prompts, ONE batched generate call, evaluate, admit, trim, maybe migrate."
+    @property
+    def start(self) -> Program: return self.population.programs[self.start_id]
+    @property
+    def initial(self) -> list[Program]: return [self.population.programs[i] for i in self.initial_ids]
+
+# %% ../../nbs/search/05_engine.ipynb #d4170d50
+@patch(cls_method=True)
+def new(cls: EvolveState, problem_id: str, progs: list[Program], usage: Usage, cfg: EvolveConfig,
+        source: str = "sampled") -> EvolveState:
+    "Round 0's state: the start seeds every island; the generator is the problem's own, from the run's seed."
+    start = choose_start(progs)
+    return cls(problem_id, seed_population(start, progs, n_islands=cfg.islands, keep=cfg.keep), [p.id for p in progs],
+               start.id, len(progs), random.Random(derive_seed(cfg.seed, problem_id, "rng")), usage, initial_source=source)
+
+# %% ../../nbs/search/05_engine.ipynb #d80efe4e
+@patch
+def to_dict(self: EvolveState) -> dict:
+    "The checkpoint: JSON-ready, with the keys earlier runs wrote."
+    return {"problem_id": self.problem_id, "round": self.round, "population": self.population.to_dict(),
+            "initial_ids": list(self.initial_ids), "start_id": self.start_id, "seq": self.seq, "rng": rng_state(self.rng),
+            "usage": asdict(self.usage), "wall_s": self.wall_s, "rounds": list(self.rounds),
+            "round_log": list(self.round_log), "initial_source": self.initial_source}
+
+@patch(cls_method=True)
+def from_dict(cls: EvolveState, d: dict) -> EvolveState:
+    "From a checkpoint (`initial_source` missing: sampled)."
+    return cls(d["problem_id"], Population.from_dict(d["population"]), d["initial_ids"], d["start_id"], d["seq"],
+               rng_from_state(d["rng"]), Usage(**d["usage"]), d["round"], d["wall_s"], d["rounds"], d["round_log"],
+               d.get("initial_source", "sampled"))
+
+# %% ../../nbs/search/05_engine.ipynb #aaf4cf7b
+def round_record(problem_id: str, rnd: int, best: Program, progs: list[Program], t0: float, generate_s: float,
+                 evaluate_s: float, migrations: list | None = None, modes: dict | None = None) -> dict:
+    "A round's record (`rounds.jsonl`): its best, its children, migrations (None: none this round), modes, its time."
+    total = time.perf_counter() - t0
+    book = max(total - round(generate_s, 4) - round(evaluate_s, 4), 0.0)
+    return {"problem_id": problem_id, "round": rnd, "best_id": best.id, "best_score": best.score,
+            "best_pass_rate": best.pass_rate, "n_children": len(progs), "n_correct": sum(p.correct for p in progs),
+            "n_no_code": sum(p.code is None for p in progs), "migrated": migrations is not None,
+            "migrations": migrations or [], "modes": modes or {}, "generate_s": round(generate_s, 4),
+            "evaluate_s": round(evaluate_s, 4), "round_s": round(total, 4), "bookkeeping_s": round(book, 4),
+            "bookkeeping_frac": round(book / total, 5) if total else 0.0}
+
+# %% ../../nbs/search/05_engine.ipynb #8bf16f5f
+class Evolution:
+    "One problem's search in run directory `rd`, the one owner of its `EvolveState`: `start`, `step` per round, `record`."
+    def __init__(self, problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveConfig, evaluator: Evaluator):
+        self.problem, self.backend, self.rd, self.cfg, self.evaluator = problem, backend, rd, cfg, evaluator
+        self.name, self.state = state_name(problem.id), None
+
+    def commit(self, rec: dict, progs: list[Program], history: list | None = None) -> None:
+        "Commit a round as one step: the checkpoint with the round's time, its program records and its round record."
+        st = self.state
+        st.round_log.append(rec); st.wall_s += rec["round_s"]
+        extra = [{"history_ids": h} for h in (history or [None] * len(progs))]
+        self.rd.commit(self.name, st.to_dict(), {"programs": program_records(st.problem_id, rec["round"], progs, extra),
+                                                 "rounds": [rec]})
+
+# %% ../../nbs/search/05_engine.ipynb #d832ba62
+@patch
+def start(self: Evolution, initial: list | None = None) -> Evolution:
+    "Resume from the checkpoint; or run round 0 (sampled, or the `initial` codes) and commit it as the first step."
+    if (d := self.rd.load_state(self.name)) is not None:
+        self.state = EvolveState.from_dict(d); return self
     t0 = time.perf_counter()
-    rnd = st["round"] + 1
-    pop, rng = Population.from_dict(st["population"]), rng_from_state(st["rng"])
-    initial = [pop.programs[i] for i in st["initial_ids"]]
-    draws = sample_parents(pop, cfg.parents, rng, cfg.ratios, offset=rnd - 1)
-    prompts, hist_ids = zip(*(parent_prompt(problem, pop, d.parent, initial, rng, cfg.history) for d in draws))
-    tags = [{"problem_id": problem.id, "round": rnd, "parent_id": d.parent.id, "island": d.island, "mode": d.mode} for d in draws]
+    progs, usage, t_gen, t_eval = initial_round(self.problem, self.backend, self.cfg, self.evaluator, initial)
+    self.state = EvolveState.new(self.problem.id, progs, usage, self.cfg, "sampled" if initial is None else "reused")
+    self.commit(round_record(self.problem.id, 0, self.state.start, progs, t0, t_gen, t_eval), progs)
+    return self
+
+# %% ../../nbs/search/05_engine.ipynb #19257577
+@patch
+def prompts(self: Evolution, rnd: int) -> tuple[list, list, list]:
+    "Round `rnd`'s parent draws (`islands.sample_parents`), their contextual prompts, and the history each prompt shows."
+    st, cfg = self.state, self.cfg
+    draws = sample_parents(st.population, cfg.parents, st.rng, cfg.ratios, offset=rnd - 1)
+    pairs = [parent_prompt(self.problem, st.population, d.parent, st.initial, st.rng, cfg.history) for d in draws]
+    return draws, [p for p, _ in pairs], [list(h) for _, h in pairs]
+
+# %% ../../nbs/search/05_engine.ipynb #b7f689cd
+@patch
+def step(self: Evolution) -> list[Program]:
+    "One generation: parents, prompts, ONE batched generate call, evaluation, admission, top-M, maybe migration; committed."
+    st, cfg, pid = self.state, self.cfg, self.problem.id
+    t0, rnd = time.perf_counter(), st.round + 1
+    draws, prompts, history = self.prompts(rnd)
+    tags = [{"problem_id": pid, "round": rnd, "parent_id": d.parent.id, "island": d.island, "mode": d.mode} for d in draws]
     params = GenParams(n=1, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_tokens,
-                       stop=cfg.stop, seed=derive_seed(cfg.seed, problem.id, rnd))
+                       stop=cfg.stop, seed=derive_seed(cfg.seed, pid, rnd))
     t = time.perf_counter()
-    comps = [cs[0] for cs in backend.generate(list(prompts), params, tags=tags)]
+    comps = [cs[0] for cs in self.backend.generate(prompts, params, tags=tags)]
     t_gen = time.perf_counter() - t; t = time.perf_counter()
-    seq0 = st["seq"]
-    children = evaluate_batch(problem, comps, evaluator, lambda i, c: dict(
-        id=f"p{seq0 + i}", seq=seq0 + i, parent_id=draws[i].parent.id, island=draws[i].island, generation=rnd, mode=draws[i].mode))
+    children = evaluate_batch(self.problem, comps, self.evaluator, [dict(
+        id=f"p{st.seq + i}", seq=st.seq + i, parent_id=d.parent.id, island=d.island, generation=rnd, mode=d.mode)
+        for i, d in enumerate(draws)])
     t_eval = time.perf_counter() - t
+    moves = self.admit(children, rnd)
+    st.round, st.seq, st.usage = rnd, st.seq + len(children), st.usage.add(comps)
+    st.rounds = st.rounds + [st.population.best().score]
+    modes = {m: sum(d.mode == m for d in draws) for m in ("exploration", "exploitation", "random")}
+    self.commit(round_record(pid, rnd, st.population.best(), children, t0, t_gen, t_eval, moves, modes), children, history)
+    return children
+
+# %% ../../nbs/search/05_engine.ipynb #b82ab064
+@patch
+def admit(self: Evolution, children: list[Program], rnd: int) -> list | None:
+    "Each child offered to its parent's island, the top M kept; after every `migrate_every`-th round, migration (its moves)."
+    pop = self.state.population
     for ch in children: pop.register(ch); pop.offer(ch.island, ch.id)
     pop.trim()
-    migrating = should_migrate(rnd, cfg.migrate_every, cfg.islands)
-    moves = migrate(pop) if migrating else []
-    best = pop.best()
-    usage = Usage(**st["usage"]).add(comps)
-    new = {**st, "round": rnd, "population": pop.to_dict(), "seq": seq0 + len(children), "rng": rng_state(rng),
-           "usage": asdict(usage), "rounds": st["rounds"] + [best.score]}
-    info = {"problem_id": problem.id, "round": rnd, "best_id": best.id, "best_score": best.score,
-            "best_pass_rate": best.pass_rate, "n_children": len(children), "n_correct": sum(c.correct for c in children),
-            "n_no_code": sum(c.code is None for c in children), "migrated": migrating, "migrations": moves,
-            "modes": {m: sum(d.mode == m for d in draws) for m in ("exploration", "exploitation", "random")},
-            "generate_s": round(t_gen, 4), "evaluate_s": round(t_eval, 4), "_t0": t0,
-            "history_ids": [list(h) for h in hist_ids]}
-    return new, children, info
+    return migrate(pop) if should_migrate(rnd, self.cfg.migrate_every, self.cfg.islands) else None
 
-# %% ../../nbs/search/05_engine.ipynb #cfbc3d86
-def _finish_round(rd: RunDir, st: dict, children: list[Program], info: dict) -> dict:
-    "Commit the round: its program records, its round record (with its timings) and the checkpoint, as one step."
-    t0 = info.pop("_t0")
-    hist = info.pop("history_ids", None) or [None] * len(children)
-    total = time.perf_counter() - t0
-    book = max(total - info["generate_s"] - info["evaluate_s"], 0.0)
-    rec = {**info, "round_s": round(total, 4), "bookkeeping_s": round(book, 4),
-           "bookkeeping_frac": round(book / total, 5) if total else 0.0}
-    st["round_log"] = st["round_log"] + [rec]
-    records = program_records(st["problem_id"], info["round"], children, [{"history_ids": h} for h in hist])
-    return save_step(rd, state_name(st["problem_id"]), st, records, dt=rec["round_s"], rounds=[rec])
+# %% ../../nbs/search/05_engine.ipynb #92910e35
+@patch
+def record(self: Evolution) -> dict:
+    "The problem's common record: the final decided against the start (`driver.final_outcome`), the mean bookkeeping share."
+    st, cfg = self.state, self.cfg
+    book = [r["bookkeeping_frac"] for r in st.round_log if r["round"] > 0]
+    return finish_record(st.to_dict(), cfg.method, st.population.programs, st.population.best(), cfg.record(),
+                         st.rounds[:cfg.rounds], problem=self.problem, evaluator=self.evaluator, rule=cfg.decision,
+                         bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
 
+@patch
+def run(self: Evolution, progress: bool = True) -> dict:
+    "Rounds until `cfg.rounds`, each committed; then the common record."
+    st, cfg = self.state, self.cfg
+    bar = tqdm(total=cfg.rounds, initial=min(st.round, cfg.rounds), desc=f"evolve {st.problem_id}", disable=not progress, leave=False)
+    while st.round < cfg.rounds:
+        self.step(); bar.update(1); bar.set_postfix(best=f"{st.rounds[-1]:.4g}")
+        if progress: tqdm.write(f"{cfg.method} {st.problem_id}: round {st.round}/{cfg.rounds}, best score {st.rounds[-1]:.4g}")
+    bar.close()
+    return self.record()
+
+# %% ../../nbs/search/05_engine.ipynb #bb5ee05b
 def evolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveConfig | None = None,
                    evaluator: Evaluator | None = None, progress: bool = True, initial: list | None = None) -> dict:
     "Run (or resume) one problem's evolution in `rd` (from `initial` codes if given); returns its common record."
     cfg = cfg or EvolveConfig()
     evaluator = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
-    st, r0 = start_state(problem, backend, rd, cfg, evaluator, initial, state_name(problem.id),
-                         lambda progs, usage: _new_state(problem, cfg, progs, usage))
-    if r0 is not None:
-        progs = r0["programs"]
-        start = next(p for p in progs if p.id == st["start_id"])
-        info = {"problem_id": problem.id, "round": 0, "best_id": start.id, "best_score": start.score,
-                "best_pass_rate": start.pass_rate, "n_children": len(progs), "n_correct": sum(p.correct for p in progs),
-                "n_no_code": sum(p.code is None for p in progs), "migrated": False, "migrations": [], "modes": {},
-                "generate_s": round(r0["generate_s"], 4), "evaluate_s": round(r0["evaluate_s"], 4), "_t0": r0["t0"]}
-        st = _finish_round(rd, st, progs, info)
-    bar = tqdm(total=cfg.rounds, initial=min(st["round"], cfg.rounds), desc=f"evolve {problem.id}", disable=not progress, leave=False)
-    while st["round"] < cfg.rounds:
-        st, children, info = run_round(problem, st, backend, cfg, evaluator)
-        st = _finish_round(rd, st, children, info)
-        bar.update(1); bar.set_postfix(best=f"{st['rounds'][-1]:.4g}")
-        if progress: tqdm.write(f"{cfg.method} {problem.id}: round {st['round']}/{cfg.rounds}, best score {st['rounds'][-1]:.4g}")
-    bar.close()
-    pop = Population.from_dict(st["population"])
-    book = [r["bookkeeping_frac"] for r in st["round_log"] if r["round"] > 0]
-    return finish_record(st, cfg.method, pop.programs, pop.best(), cfg.record(), st["rounds"][:cfg.rounds],
-                         problem=problem, evaluator=evaluator, rule=cfg.decision,
-                         bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
+    return Evolution(problem, backend, rd, cfg, evaluator).start(initial).run(progress)
 
 # %% ../../nbs/search/05_engine.ipynb #2635b731
-def _prompts_in_flight(backend: Backend) -> int:
-    "How many prompts of overlapping calls `backend` takes: a server's concurrency, any for the keyed model, else 0."
-    if isinstance(backend, KeyedBackend): return 1 << 30
-    if isinstance(backend, OpenAIBackend): return backend.max_concurrency
-    return 0                                       # an in-process model: one call at a time
-
 class SharedBackend:
-    "One backend for problems evolved at once: their `generate` calls overlap up to `cap` prompts (see above)."
+    "One backend for problems evolved at once: their `generate` calls overlap up to `cap` prompts (default: the backend's `prompts_in_flight`)."
     def __init__(self, backend: Backend, cap: int | None = None):
-        self.backend, self.cap = backend, _prompts_in_flight(backend) if cap is None else cap
+        self.backend, self.cap = backend, getattr(backend, "prompts_in_flight", 0) if cap is None else cap
         self.busy, self.cv = 0, threading.Condition()
         if isinstance(backend, OpenAIBackend): backend.client()     # made once here, not by two threads at once
 

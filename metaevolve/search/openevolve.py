@@ -22,7 +22,7 @@ from .islands import Program, best_of, rank_key
 from .prompts import choose_start
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, finish_record, program_records,
-                                      save_step, start_state, state_name)
+                                      initial_round, save_step, state_name)
 
 # %% auto #0
 __all__ = ['OPENEVOLVE_VERSION', 'require_openevolve', 'OpenEvolveOptions', 'openevolve_settings', 'prompt_templates',
@@ -301,27 +301,22 @@ def oe_state_name(problem_id: str) -> str:
     "The checkpoint of a problem's OpenEvolve run (round 0 only)."
     return state_name(problem_id).replace(".json", "-openevolve.json")
 
-# %% ../../nbs/search/04a_openevolve.ipynb #f77269cc
-def _new_state(problem: Problem, progs: list[Program], usage: Usage) -> dict:
-    return {"problem_id": problem.id, "round": 0, "initial": [p.to_dict() for p in progs],
-            "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "seq": len(progs),
-            "usage": asdict(usage), "wall_s": 0.0, "rounds": []}
-
+# %% ../../nbs/search/04a_openevolve.ipynb #7064f2c1
 def _round0(problem, backend, rd, cfg, evaluator, initial) -> dict:
-    "Round 0 as the native engine does it (`driver.start_state`), checkpointed; the state."
+    "Round 0 as the native engine does it (`driver.initial_round`), checkpointed; the state."
     name = oe_state_name(problem.id)
-    st, r0 = start_state(problem, backend, rd, cfg, evaluator, initial, name,
-                         lambda progs, usage: _new_state(problem, progs, usage))
-    if r0 is not None:
-        dt = time.perf_counter() - r0["t0"]
-        start = next(p for p in r0["programs"] if p.id == st["start_id"])
-        rec = {"problem_id": problem.id, "round": 0, "engine": "openevolve", "best_id": start.id,
-               "best_score": start.score, "generate_s": round(r0["generate_s"], 4),
-               "evaluate_s": round(r0["evaluate_s"], 4), "round_s": round(dt, 4),
-               "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0}
-        st = save_step(rd, name, st, program_records(problem.id, 0, r0["programs"], engine="openevolve"), dt=dt,
-                       rounds=[rec])
-    return st
+    if (st := rd.load_state(name)) is not None: return st
+    t0 = time.perf_counter()
+    progs, usage, t_gen, t_eval = initial_round(problem, backend, cfg, evaluator, initial)
+    start = choose_start(progs)
+    st = {"problem_id": problem.id, "round": 0, "initial": [p.to_dict() for p in progs],
+          "initial_ids": [p.id for p in progs], "start_id": start.id, "seq": len(progs), "usage": asdict(usage),
+          "wall_s": 0.0, "rounds": [], "initial_source": "sampled" if initial is None else "reused"}
+    dt = time.perf_counter() - t0
+    rec = {"problem_id": problem.id, "round": 0, "engine": "openevolve", "best_id": start.id, "best_score": start.score,
+           "generate_s": round(t_gen, 4), "evaluate_s": round(t_eval, 4), "round_s": round(dt, 4),
+           "bookkeeping_s": 0.0, "bookkeeping_frac": 0.0}
+    return save_step(rd, name, st, program_records(problem.id, 0, progs, engine="openevolve"), dt=dt, rounds=[rec])
 
 # %% ../../nbs/search/04a_openevolve.ipynb #5d294d64
 def openevolve_problem(problem: Problem, backend: Backend, rd: RunDir, cfg, evaluator: Evaluator | None = None,

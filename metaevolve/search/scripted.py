@@ -44,6 +44,7 @@ def demo_model(msgs: list, seed: int, index: int) -> str:
 class KeyedBackend(Backend):
     "Deterministic test backend: completion `index` of a batch for `messages` is `fn(messages, params.seed, index)`, cut at stop strings."
     name = "keyed"
+    prompts_in_flight = 1 << 30   # replies depend only on the request: any overlap
     def __init__(self, fn: Callable[[list, int, int], str] = demo_model, run_dir=None, model: str = "keyed", **kw):
         super().__init__(run_dir, model, **kw); self.fn = fn
 
