@@ -9,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync bench clean-venv readme docs runs-page pipeline-figure
+.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -90,7 +90,11 @@ check-sync: setup
 	@before=$$(git status --porcelain); $(BIN)/nbdev-export; $(BIN)/nbdev-clean; $(MAKE) --no-print-directory readme >/dev/null; after=$$(git status --porcelain); \
 	 if [ "$$before" != "$$after" ]; then echo "nbdev-export/nbdev-clean changed files: notebooks and library out of sync"; git status --porcelain; exit 1; fi
 
-test-fast: setup
+# pyflakes' rules on the modules and notebooks ([tool.ruff] in pyproject.toml)
+lint: setup
+	$(BIN)/ruff check metaevolve nbs
+
+test-fast: setup lint
 	$(BIN)/nbdev-test --n-workers $(NBTEST_WORKERS) --timing
 	$(BIN)/python -m pytest -q; rc=$$?; [ $$rc = 0 ] || [ $$rc = 5 ]
 

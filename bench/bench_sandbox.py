@@ -24,7 +24,8 @@ from pathlib import Path
 
 from metaevolve.execution.fitness import evaluate, evaluate_many, run_tests
 from metaevolve.core.problems import Problem, TestCase
-from metaevolve.execution.sandbox import Worker, WorkerPool, Limits, sandbox_support, missing_layers
+from metaevolve.execution.sandbox import Worker, WorkerPool, Limits
+from metaevolve.execution.support import sandbox_support, missing_layers
 import metaevolve.execution.sandbox as sb
 import metaevolve.execution.support as support
 
@@ -195,7 +196,7 @@ MEMORY_PROGRAMS = {
 
 def memory_margins():
     "[4] The smallest memory_mb each program passes with (binary search), per memory bound."
-    from metaevolve.execution.child import DATA_MARGIN
+    from metaevolve.execution.process import DATA_MARGIN
     print(f"[4] RLIMIT_DATA margins: smallest memory_mb (MiB) that passes; RLIMIT_DATA = server VmData + memory_mb + "
           f"{DATA_MARGIN >> 20} MiB (load {load():.2f})")
     bounds = {"rlimit (RLIMIT_DATA)": "cgroups"} | ({"cgroup v1 memory": ""} if "memory" in sandbox_support()["cgroups"] else {})

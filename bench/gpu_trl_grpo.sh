@@ -29,7 +29,7 @@ prepare)
   .venv/bin/python - "$CACHE/smollm2-arch" <<'PY'
 import sys, shutil
 from pathlib import Path
-from metaevolve.llm_embedded import prepare_model
+from metaevolve.llm.embedded import prepare_model
 src, dst = prepare_model(), Path(sys.argv[1]); dst.mkdir(parents=True, exist_ok=True)
 for f in src.iterdir():
     if f.suffix in (".json", ".txt", ".jinja") or f.name.startswith("tokenizer"): shutil.copy(f, dst/f.name)

@@ -2,8 +2,7 @@
 circles, small modules, argparse only in the command line.
 
 Every import counts, also the ones inside functions: an import moved into a function to dodge a circle is still the
-same arrow. The compatibility layer (`metaevolve/__init__.py` and the five package `__init__` files) imports by name
-at run time (`importlib`) and is not an arrow here."""
+same arrow. The package `__init__` files hold no code to check (docstrings and the version only)."""
 import ast, re
 from pathlib import Path
 
@@ -81,8 +80,14 @@ def test_no_import_circles():
     assert cycles == [], cycles
 
 
+def code_lines(f: Path) -> int:
+    "A module's lines without the export's cell markers (`# %% ...` and the blank line before each): its length as written."
+    lines = f.read_text().splitlines()
+    return len(lines) - 2 * sum(line.startswith("# %%") for line in lines)
+
+
 def test_modules_are_small():
-    big = {m: n for m, f in MODS.items() if (n := len(f.read_text().splitlines())) > MAX_LINES}
+    big = {m: n for m, f in MODS.items() if (n := code_lines(f)) > MAX_LINES}
     assert big == {}, big
 
 

@@ -3,7 +3,7 @@ import json, os, signal, subprocess, sys, time
 
 import pytest
 
-CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
+CLI = [sys.executable, "-c", "import sys; from metaevolve.cli.entry import main; sys.exit(main())"]
 
 
 @pytest.mark.slow

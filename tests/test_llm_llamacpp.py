@@ -15,7 +15,7 @@ from metaevolve.llm.openai import _get_json, free_port
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
-CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
+CLI = [sys.executable, "-c", "import sys; from metaevolve.cli.entry import main; sys.exit(main())"]
 
 
 def group_alive(pgid: int) -> list[int]:

@@ -28,7 +28,7 @@ from metaevolve.llm.embedded import SIMPLE_PROMPTS, parseable_rate, prepare_mode
 from metaevolve.llm.openai import _get_json, free_port  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
+CLI = [sys.executable, "-c", "import sys; from metaevolve.cli.entry import main; sys.exit(main())"]
 MAX_MODEL_LEN = 1024
 ask = lambda *texts: [[{"role": "user", "content": t}] for t in texts]
 

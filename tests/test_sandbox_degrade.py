@@ -7,7 +7,7 @@ SCRIPT = r"""
 import json, warnings
 warnings.simplefilter("always")
 with warnings.catch_warnings(record=True) as w:
-    from metaevolve.sandbox import run_python, Limits, default_pool
+    from metaevolve.execution.sandbox import run_python, Limits, default_pool
     ok = run_python("print(sum(map(int, input().split())))", b"2 3\n")
     loop = run_python("while True: pass", limits=Limits(wall_s=0.5))
     work = "def work():\n    s = 0\n    for i in range(1_000_000): s += i\n"

@@ -76,7 +76,7 @@ def test_main_ppo_cli_accepts_the_launch_command(rows_parquet):
     out = subprocess.run(argv + ["--cfg", "job"], capture_output=True, text=True, timeout=300, cwd=REPO)
     assert out.returncode == 0, out.stderr[-3000:]
     job = yaml.safe_load(out.stdout)
-    assert job["reward"]["custom_reward_function"] == {"path": "pkg://metaevolve.reward", "name": "compute_score"}
+    assert job["reward"]["custom_reward_function"] == {"path": "pkg://metaevolve.train.reward", "name": "compute_score"}
     assert job["actor_rollout_ref"]["actor"]["optim"]["lr"] == 4e-6
 
 
@@ -85,7 +85,7 @@ def test_legacy_reward_key_is_ignored_by_verl(rows_parquet):
     from hydra import compose, initialize_config_dir
     from verl.trainer.ppo.reward import get_custom_reward_fn
     ov = TV.verl_overrides(str(rows_parquet), "/m") + [
-        "reward.custom_reward_function.path=null", "custom_reward_function.path=pkg://metaevolve.reward"]
+        "reward.custom_reward_function.path=null", "custom_reward_function.path=pkg://metaevolve.train.reward"]
     with initialize_config_dir(config_dir=str(TV.config_dir()), version_base=None):
         legacy = compose(config_name=TV.CONFIG_NAME, overrides=ov)
     assert get_custom_reward_fn(legacy) is None

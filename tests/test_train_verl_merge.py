@@ -23,7 +23,7 @@ from metaevolve.train import verl_launch as TV, verl_merge as VM  # noqa: E402
 from vllm_logprobs import DONE_MARK  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CLI = [sys.executable, "-c", "import sys; from metaevolve.cli import main; sys.exit(main())"]
+CLI = [sys.executable, "-c", "import sys; from metaevolve.cli.entry import main; sys.exit(main())"]
 TORCHRUN = Path(sys.executable).parent/"torchrun"
 VLLM_PYTHON = Path(os.environ.get("METAEVOLVE_VLLM_PYTHON", ROOT/".venv-vllm"/"bin"/"python"))
 IDS = torch.randint(0, 49152, (2, 40), generator=torch.Generator().manual_seed(7))

@@ -2,7 +2,7 @@
 # MetaEvolve GRPO on verl 0.9 (paper App. A) — launch on the Ray head node.
 #
 # Config: configs/verl/metaevolve_grpo.yaml (verl's ppo_trainer + the paper's settings; the Eq. 4 reward is
-# pkg://metaevolve.reward:compute_score). This script only adds the run-specific keys.
+# pkg://metaevolve.train.reward:compute_score). This script only adds the run-specific keys.
 #
 # Cluster (every node: verl[vllm]==0.9.1 or verl's docker image, CUDA >= 12.8, and this repo on a shared file system
 # installed with `pip install -e .`, so the reward import and the parquet paths resolve identically everywhere):
@@ -30,4 +30,4 @@ args=(train --backend verl --data "$DATA" --run-dir "$RUN" --model "$MODEL"
 [ -n "${DRY_RUN:-}" ] && args+=(--dry-run)
 for ov in "$@"; do args+=(--override "$ov"); done
 export METAEVOLVE_VERL_CONFIG_DIR=$REPO/configs/verl
-exec "${PYTHON:-python3}" -c "import sys; from metaevolve.cli import main; sys.exit(main(sys.argv[1:]))" "${args[@]}"
+exec "${PYTHON:-python3}" -c "import sys; from metaevolve.cli.entry import main; sys.exit(main(sys.argv[1:]))" "${args[@]}"

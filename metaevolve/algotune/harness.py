@@ -25,7 +25,7 @@ __all__ = ['THREAD_ENV', 'COST_EXPONENT', 'codec_source', 'driver_source', 'RunR
 THREAD_ENV = {k: "1" for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS",
                                 "VECLIB_MAXIMUM_THREADS", "BLIS_NUM_THREADS")}
 
-_DRIVER = r'''
+_DRIVER_TOOLS = r'''
 import gc as _gc, os as _os, sys as _sys, time as _time, types as _types, traceback as _tb, resource as _res
 _pc, _tt, _pt, _write, _close = _time.perf_counter, _time.thread_time, _time.process_time, _os.write, _os.close
 _ru, _RC = _res.getrusage, _res.RUSAGE_CHILDREN
@@ -76,7 +76,9 @@ def _materialise(x):
     if t is list or t is np.ndarray or t in (bool, int, float, complex, str, type(None)): return x
     if hasattr(x, "__array__"): return np.asarray(x)
     return x
+'''
 
+_DRIVER = _DRIVER_TOOLS + r'''
 def _main():
     meta, job = decode(_sys.stdin.buffer.read())
     nonce = meta["nonce"]
@@ -256,7 +258,7 @@ COST_EXPONENT = {"affine_transform_2d": 2, "convolve2d_full_fill": 4, "eigenvect
 
 def calibrate_n(task: str, target_s: float = 0.1, probes: int = 4, runs: int = 1, runner=None) -> dict:
     "n whose reference time here is closest to `target_s`: `{n, ref_s, target_s, probes: [[n, s], ...]}`."
-    t, n, seen = get_task(task), get_task(task).official_n, []
+    n, seen = get_task(task).official_n, []
     for _ in range(probes):
         b = baseline(make_problems(task, n, 1), runs=runs, runner=runner)
         seen.append([n, b["ref_min_s"][0]])

@@ -20,10 +20,10 @@ from ..search.engine import EvolveConfig
 from .search import backend_config
 import json as _json
 from dataclasses import dataclass
-from .args import GROUPS, Arg, adder, group, verb
+from .args import Arg, group, verb
 
 # %% auto #0
-__all__ = ['Sizes', 'algotune_baseline', 'algotune_eval', 'algotune_calibrate', 'algotune_evolve', 'add_evolve_cli', 'add_cli']
+__all__ = ['Sizes', 'algotune_baseline', 'algotune_eval', 'algotune_calibrate', 'algotune_evolve']
 
 # %% ../../nbs/cli/07_algotune.ipynb #502a0ea2
 def _sizes(path: str | None) -> dict | None:
@@ -142,13 +142,3 @@ def algotune_evolve(tasks: list[str] | None = None,  # tasks (default: all 8)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     for r in recs: print(f"{r['problem_id']:40s} speedup {r['initial_score']:.3f} -> {r['final_score']:.3f} (valid: {r['final_correct']})")
     return 0
-
-# %% ../../nbs/cli/07_algotune.ipynb #851e7b67
-def add_evolve_cli(sub) -> None:
-    "Add these verbs to a parser: algotune evolve."
-    adder("algotune evolve")(sub)
-
-def add_cli(sub) -> None:
-    "`metaevolve algotune ...` on a parser."
-    adder("algotune baseline", "algotune eval", "algotune calibrate", "algotune evolve")(
-        sub.add_parser("algotune", help=GROUPS["algotune"]).add_subparsers(dest="algotune_cmd", metavar="CMD", required=True))

@@ -15,7 +15,7 @@ from ..core.basics import CliError
 
 # %% auto #0
 __all__ = ['VERBS', 'GROUPS', 'Arg', 'Param', 'parameters', 'int_or', 'option', 'Verb', 'verb', 'group', 'add_options', 'call',
-           'build_parser', 'add_verb', 'adder', 'from_namespace']
+           'build_parser', 'from_namespace']
 
 # %% ../../nbs/cli/00_args.ipynb #94997de5
 _SIGNATURE = object()   # "use the signature's default"
@@ -193,18 +193,6 @@ def build_parser(prog: str = "metaevolve", description: str = "") -> argparse.Ar
     return ap
 
 # %% ../../nbs/cli/00_args.ipynb #c66346e6
-def add_verb(sub, v: Verb) -> argparse.ArgumentParser:
-    "Add verb `v` (its last word) to an argparse sub-parsers object."
-    p = sub.add_parser(v.words[-1], help=v.help, description=v.description)
-    add_options(p, v); p.set_defaults(_verb=v, func=lambda ns, v=v: call(v, ns))
-    return p
-
-def adder(*names: str) -> Callable:
-    "An `add_cli(sub)` adding the verbs `names` (\"llm generate\" style) to `sub`, as the flat layout's modules had."
-    def add_cli(sub) -> None:
-        for name in names: add_verb(sub, VERBS[tuple(name.split())])
-    return add_cli
-
 def from_namespace(kind, ns: argparse.Namespace):
     "An instance of dataclass `kind` from parsed values (`None`: not given, the default holds)."
     values = {q.name: getattr(ns, q.name) for q in parameters(kind) if getattr(ns, q.name, None) is not None}

@@ -18,10 +18,10 @@ from ..core.basics import atomic_write_text
 from ..data.loaders import get_source
 from ..core.basics import CliError
 from types import SimpleNamespace
-from .args import Arg, adder, verb
+from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['health_line', 'import_benchmark_cmd', 'add_cli']
+__all__ = ['health_line', 'import_benchmark_cmd']
 
 # %% ../../nbs/cli/02_data.ipynb #73ec1595
 def _write_outputs(out: Path, problems: list[Problem], rep: ImportReport) -> Path:
@@ -92,8 +92,3 @@ def import_benchmark_cmd(name: str,                       # the source
         print(f"skipped {rep.skipped[reason]} ({reason}):", *ex[:5], file=sys.stderr, sep="\n  ")
     print(f"wrote {len(problems)} problems to {out} (report: {rpath})", file=sys.stderr)
     return 0
-
-# %% ../../nbs/cli/02_data.ipynb #1822161c
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: import-benchmark."
-    adder("import-benchmark")(sub)

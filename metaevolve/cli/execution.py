@@ -18,10 +18,10 @@ from ..execution.support import diagnose
 from pathlib import Path
 from ..core.problems import Problem, load_problems, problem_from_dict
 from ..core.basics import CliError
-from .args import Arg, adder, verb
+from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'check_solutions', 'doctor', 'add_cli']
+__all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'check_solutions', 'doctor']
 
 # %% ../../nbs/cli/01_execution.ipynb #0abdfa60
 def _cli_error(msg: str):
@@ -134,8 +134,3 @@ def doctor(as_json: bool = False,   # print one JSON object instead of the repor
     d = diagnose()
     print(json.dumps(d) if as_json else _doctor_text(d))
     return 1 if strict and d["clock"] == "self" else 0
-
-# %% ../../nbs/cli/01_execution.ipynb #f841de36
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: eval, check, doctor."
-    adder("eval", "check", "doctor")(sub)

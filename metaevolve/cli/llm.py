@@ -19,11 +19,10 @@ from ..llm.openai import LocalServer, transformers_serve_cmd
 from ..llm.vllm import vllm_server_cmd
 from ..llm.models import MODELS, ModelStoreError, fetch_gguf, fetch_model, resolve_model
 from ..llm.llamacpp import DEFAULT_MODEL, DEFAULT_PARALLEL, hf_to_gguf, llama_server_cmd
-from .args import GROUPS, Arg, adder, group, verb
+from .args import Arg, group, verb
 
 # %% auto #0
-__all__ = ['llm_prepare', 'llm_fetch', 'llm_generate', 'check_model_arg', 'serve_cmd', 'llama_cmd', 'llm_serve', 'llm_costs',
-           'add_cli']
+__all__ = ['llm_prepare', 'llm_fetch', 'llm_generate', 'check_model_arg', 'serve_cmd', 'llama_cmd', 'llm_serve', 'llm_costs']
 
 # %% ../../nbs/cli/03_llm.ipynb #d6e381c6
 group("llm", "language-model backends: prepare the embedded model, smoke-test, serve, costs")
@@ -152,9 +151,3 @@ def llm_costs(run_dir: str,                     # a run directory with trace.jso
     if not (Path(run_dir)/"trace.jsonl").exists(): raise CliError(f"{run_dir}: no trace.jsonl")
     print(json.dumps(trace_costs(run_dir, price_in, price_out), indent=1))
     return 0
-
-# %% ../../nbs/cli/03_llm.ipynb #e424529e
-def add_cli(sub) -> None:
-    "Add `metaevolve llm ...` to a parser."
-    adder("llm prepare", "llm fetch", "llm generate", "llm serve", "llm costs")(
-        sub.add_parser("llm", help=GROUPS["llm"]).add_subparsers(dest="llm_cmd", metavar="CMD", required=True))

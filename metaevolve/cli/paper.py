@@ -14,11 +14,11 @@ from pathlib import Path
 from ..paper.tables import run_tables
 from ..execution.measure import DECISIONS
 from ..core.basics import CliError
-from .args import Arg, adder, verb
+from .args import Arg, verb
 from .search import parse_stop
 
 # %% auto #0
-__all__ = ['yaml_mapping', 'tables', 'demo', 'add_cli']
+__all__ = ['yaml_mapping', 'tables', 'demo']
 
 # %% ../../nbs/cli/08_paper.ipynb #b7ee9660
 def yaml_mapping(text: str) -> dict:
@@ -72,8 +72,3 @@ def demo(cfg: DemoConfig) -> int:
           "at a vLLM server with Qwen3-14B (README: 'Using a vLLM server') and use the real benchmarks for those.")
     if res["tables"] and res["tables"]["failed"]: print(f"tables that failed: {res['tables']['failed']}"); return 1
     return 0
-
-# %% ../../nbs/cli/08_paper.ipynb #fee9947e
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: tables, demo."
-    adder("tables", "demo")(sub)

@@ -23,12 +23,11 @@ from ..synthesis.history import SECTION_STOPS
 import json
 import dataclasses
 from dataclasses import dataclass
-from .args import VERBS, Arg, add_options, adder, from_namespace, verb
+from .args import Arg, verb
 
 # %% auto #0
 __all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'evolve_problems',
-           'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli', 'add_cli', 'add_common_args',
-           'config_from_args']
+           'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
 
 # %% ../../nbs/cli/06_search.ipynb #ea4777cb
 def parse_ratios(s: str) -> tuple:
@@ -170,16 +169,3 @@ def memory_for_cli(refl: ReflexionInputs, cfg: BaselineConfig, backend_cfg: dict
     build_memory(load_cli_problems(refl.train), make_backend(backend_cfg, run_dir=out), path, mcfg, progress=not quiet)
     print(f"reflexion memory: {path.resolve()}")
     return str(path)
-
-# %% ../../nbs/cli/06_search.ipynb #35cde842
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: evolve, baseline."
-    adder("evolve", "baseline")(sub)
-
-def add_common_args(p, out_default: str) -> None:
-    "The options of `metaevolve evolve` on parser `p`, with `--out` defaulting to `out_default`."
-    add_options(p, VERBS[("evolve",)]); p.set_defaults(out=out_default)
-
-def config_from_args(ns) -> EvolveConfig:
-    "An `EvolveConfig` from values parsed with `add_common_args` (bad values: `CliError`)."
-    return from_namespace(EvolveConfig, ns)

@@ -14,10 +14,10 @@ from ..execution.measure import DECISIONS
 from ..llm.config import LLMConfig
 from ..core.basics import CliError
 from ..core.rundir import RunDirError
-from .args import Arg, adder, verb
+from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['sample', 'filter_responses', 'synthesize', 'add_cli']
+__all__ = ['sample', 'filter_responses', 'synthesize']
 
 # %% ../../nbs/cli/04_synthesis.ipynb #c56c9847
 def _opt(x, none_if=None):
@@ -86,8 +86,3 @@ def filter_responses(**kw) -> int:
 def synthesize(**kw) -> int:
     "`metaevolve synthesize`: stage 3 (the options are `run_synthesize`'s parameters)."
     return _cli_run(run_synthesize, **(kw | {"total": kw["total"] or None}))
-
-# %% ../../nbs/cli/04_synthesis.ipynb #50703878
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: sample, filter, synthesize."
-    adder("sample", "filter", "synthesize")(sub)

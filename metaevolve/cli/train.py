@@ -16,10 +16,10 @@ from ..train import verl_merge
 from ..train.reward import Row, eq4_records, judged_problem, timing_from
 from ..execution.measure import DECISIONS, Timing
 from .execution import load_problem, read_program
-from .args import Arg, adder, verb
+from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['VerlOptions', 'train', 'merge_after_run', 'merge_checkpoint', 'reward', 'add_cli']
+__all__ = ['VerlOptions', 'train', 'merge_after_run', 'merge_checkpoint', 'reward']
 
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
 @dataclass
@@ -138,8 +138,3 @@ def reward(p2: str,                      # the new program P2 (a Python file)
     rec = {"reward": None if rec["failed"] else rec["score"], **{k: v for k, v in rec.items() if k != "score"}}
     print(json.dumps(rec))
     return 1 if rec["failed"] else 0
-
-# %% ../../nbs/cli/05_train.ipynb #136f98a8
-def add_cli(sub) -> None:
-    "Add these verbs to a parser: train, merge-checkpoint, reward."
-    adder("train", "merge-checkpoint", "reward")(sub)

@@ -1,5 +1,4 @@
-"""Two programs that differ only in comments, docstrings, blank lines or formatting are one program: their
-canonical form, its key, and `same_program`.
+"""Two programs that differ only in comments, docstrings, blank lines or formatting are one program: their canonical form, its key, and `same_program`.
 
 Docs: https://metaevolve.github.io/metaevolve/core/identity.html.md"""
 

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/data/sources_ood.html.md"""
 
 # %% ../../nbs/data/00b_sources_ood.ipynb #4e148eea
 from __future__ import annotations
-import ast, json, math, re
+import ast, json, re
 from pathlib import Path
 from typing import Iterator
 from ..core.problems import Problem, TestCase

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/execution/child.html.md"""
 
 # %% ../../nbs/execution/00_child.ipynb #c33f2f17
 from __future__ import annotations
-import _io, builtins, ctypes, fcntl, io, itertools, json, math, os, resource, signal, struct, sys, types
+import _io, builtins, ctypes, io, itertools, json, math, os, struct, sys, types
 
 # %% auto #0
 __all__ = ['PR_SET_PDEATHSIG', 'PR_SET_DUMPABLE', 'PR_SET_CHILD_SUBREAPER', 'PR_SET_NO_NEW_PRIVS', 'SETUP_FAILED',

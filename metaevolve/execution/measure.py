@@ -1,5 +1,4 @@
-"""A runtime is several runs summarized by a robust statistic; two programs are compared interleaved, under the same
-load, and P2 counts as better only beyond the noise band of the two measurements.
+"""A runtime is several runs summarized by a robust statistic; two programs are compared interleaved, under the same load, and P2 counts as better only beyond the noise band of the two measurements.
 
 Docs: https://metaevolve.github.io/metaevolve/execution/measure.html.md"""
 

@@ -1,5 +1,4 @@
-"""Evaluation on a Ray cluster with the local pool's interface: one actor per core of every node, each holding a
-pre-warmed sandbox worker; batches of (program, tests, limits) go out, results come back to the driver's cache.
+"""Evaluation on a Ray cluster with the local pool's interface: one actor per core of every node, each holding a pre-warmed sandbox worker; batches of (program, tests, limits) go out, results come back to the driver's cache.
 
 Docs: https://metaevolve.github.io/metaevolve/execution/ray.html.md"""
 

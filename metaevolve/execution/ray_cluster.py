@@ -1,5 +1,4 @@
-"""A Ray head and worker nodes as separate processes on this machine, for the Ray backend's tests and benchmark:
-started with a private token and temp folder, and stopped with every process they made.
+"""A Ray head and worker nodes as separate processes on this machine, for the Ray backend's tests and benchmark: started with a private token and temp folder, and stopped with every process they made.
 
 Docs: https://metaevolve.github.io/metaevolve/execution/ray_cluster.html.md"""
 

@@ -6,14 +6,14 @@ Docs: https://metaevolve.github.io/metaevolve/execution/sandbox.html.md"""
 
 # %% ../../nbs/execution/02_sandbox.ipynb #cc379007
 from __future__ import annotations
-import ast, atexit, os, queue, re, resource, select, shutil, subprocess, sys, tempfile, threading, time, warnings
+import ast, atexit, os, queue, resource, select, shutil, subprocess, sys, tempfile, threading, time, warnings
 from concurrent.futures import Future
 from dataclasses import dataclass, asdict, field
 from pathlib import Path
 from fastcore.basics import patch
 from . import forkserver
 from .child import encode_frame, read_frame, write_all
-from .support import (CG_CONTROLLERS, CG_ROOT, SandboxWarning, missing_layers, sandbox_support,
+from .support import (SandboxWarning, sandbox_support,
                                           warn_missing)
 from .slots import (bwrap_command, clean_stale_cgroups, make_slot_cgroups, python_paths,
                                         remove_slot_cgroups)

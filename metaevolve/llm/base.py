@@ -1,5 +1,4 @@
-"""One small interface for every stage that generates programs: batched chat generation, code extraction, a trace
-log of every request and reply, and the configuration that picks a backend.
+"""One small interface for every stage that generates programs: batched chat generation, code extraction, a trace log of every request and reply, and the configuration that picks a backend.
 
 Docs: https://metaevolve.github.io/metaevolve/llm/base.html.md"""
 

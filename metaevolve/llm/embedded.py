@@ -1,5 +1,4 @@
-"""SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached. (The offline
-`vllm.LLM` engine, `backend: vllm`, lives in `llm/02a_vllm`.)
+"""SmolLM2-135M-Instruct on any CPU (the default backend), converted once from its GGUF and cached. (The offline `vllm.LLM` engine, `backend: vllm`, lives in `llm/02a_vllm`.)
 
 Docs: https://metaevolve.github.io/metaevolve/llm/embedded.html.md"""
 
@@ -12,6 +11,7 @@ from pathlib import Path
 from tqdm.auto import tqdm
 from .base import Backend, GenParams, Reply, _apply_stop
 from ..core.basics import file_lock
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['MODEL_SLUG', 'SIMPLE_PROMPTS', 'default_cache_dir', 'gguf_path', 'is_prepared', 'convert_gguf', 'prepare_model',
@@ -99,58 +99,62 @@ class EmbeddedBackend(Backend):
         self.threads, self.progress = threads or cpu_threads(), progress
         self._model = self._tok = None
 
-    def load(self) -> "EmbeddedBackend":
-        "Load model and tokenizer (converting the GGUF first if no cached folder exists). Called by the first generate."
-        if self._model is not None: return self
-        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-        torch.set_num_threads(self.threads)
-        folder = Path(self.model_dir) if self.model_dir else prepare_model(self.cache_dir)
-        self._tok = AutoTokenizer.from_pretrained(folder)
-        self._tok.padding_side = "left"
-        if self._tok.pad_token is None: self._tok.pad_token = self._tok.eos_token
-        self._model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float32).eval()
-        self.context = getattr(self._model.config, "max_position_embeddings", 8192)
-        eos = self._model.generation_config.eos_token_id
-        self.eos_ids = set(eos if isinstance(eos, list) else [eos]) | {self._tok.eos_token_id}
-        return self
+# %% ../../nbs/llm/01_embedded.ipynb #5f591fe0
+@patch
+def load(self: EmbeddedBackend) -> "EmbeddedBackend":
+    "Load model and tokenizer (converting the GGUF first if no cached folder exists). Called by the first generate."
+    if self._model is not None: return self
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    torch.set_num_threads(self.threads)
+    folder = Path(self.model_dir) if self.model_dir else prepare_model(self.cache_dir)
+    self._tok = AutoTokenizer.from_pretrained(folder)
+    self._tok.padding_side = "left"
+    if self._tok.pad_token is None: self._tok.pad_token = self._tok.eos_token
+    self._model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float32).eval()
+    self.context = getattr(self._model.config, "max_position_embeddings", 8192)
+    eos = self._model.generation_config.eos_token_id
+    self.eos_ids = set(eos if isinstance(eos, list) else [eos]) | {self._tok.eos_token_id}
+    return self
 
-    def _generate(self, prompts, params: GenParams):
-        import torch
-        self.load()
-        tok, model = self._tok, self._model
-        texts = [tok.apply_chat_template(m, add_generation_prompt=True, tokenize=False) for m in prompts]
-        p_lens = [len(tok(t, add_special_tokens=False)["input_ids"]) for t in texts]
-        seqs = [(i, j) for i in range(len(prompts)) for j in range(params.n)]
-        out = [[None] * params.n for _ in prompts]
-        ok = []
-        for s, (i, j) in enumerate(seqs):
-            if p_lens[i] + params.max_tokens > self.context:
-                out[i][j] = Reply("", p_lens[i], 0, "error", requests=1,
-                                  error=f"prompt {i} has {p_lens[i]} tokens; with max_tokens={params.max_tokens} it exceeds the model's context of {self.context}")
-            else: ok.append(s)
-        batches = [[ok[k] for k in b] for b in length_sorted_batches([p_lens[seqs[s][0]] for s in ok], self.max_batch)]
-        torch.manual_seed(params.seed)
-        sample = params.temperature > 0
-        gen_kw = dict(max_new_tokens=params.max_tokens, do_sample=sample, pad_token_id=tok.pad_token_id,
-                      eos_token_id=sorted(self.eos_ids))
-        if sample: gen_kw.update(temperature=params.temperature, top_p=params.top_p)
-        else: gen_kw.update(temperature=None, top_p=None, top_k=None)
-        if params.stop: gen_kw.update(stop_strings=list(params.stop), tokenizer=tok)
-        bar = tqdm(batches, desc=f"embedded generate ({len(ok)} seqs)", disable=not self.progress or len(batches) < 2, leave=False)
-        for batch in bar:
-            enc = tok([texts[seqs[s][0]] for s in batch], return_tensors="pt", padding=True, add_special_tokens=False)
-            with torch.inference_mode(): gen = model.generate(**enc, **gen_kw)
-            new = gen[:, enc["input_ids"].shape[1]:].tolist()
-            for s, ids in zip(batch, new):
-                i, j = seqs[s]
-                n_tok, ended = count_generated(ids, self.eos_ids)
-                text = tok.decode(ids[:n_tok], skip_special_tokens=True)
-                text, _ = _apply_stop(text, params.stop)
-                stopped = ended or (n_tok < params.max_tokens)
-                out[i][j] = Reply(text, p_lens[i], n_tok, "stop" if stopped else "length")
-        return out
+# %% ../../nbs/llm/01_embedded.ipynb #aafecef1
+@patch
+def _generate(self: EmbeddedBackend, prompts, params: GenParams):
+    import torch
+    self.load()
+    tok, model = self._tok, self._model
+    texts = [tok.apply_chat_template(m, add_generation_prompt=True, tokenize=False) for m in prompts]
+    p_lens = [len(tok(t, add_special_tokens=False)["input_ids"]) for t in texts]
+    seqs = [(i, j) for i in range(len(prompts)) for j in range(params.n)]
+    out = [[None] * params.n for _ in prompts]
+    ok = []
+    for s, (i, j) in enumerate(seqs):
+        if p_lens[i] + params.max_tokens > self.context:
+            out[i][j] = Reply("", p_lens[i], 0, "error", requests=1,
+                              error=f"prompt {i} has {p_lens[i]} tokens; with max_tokens={params.max_tokens} it exceeds the model's context of {self.context}")
+        else: ok.append(s)
+    batches = [[ok[k] for k in b] for b in length_sorted_batches([p_lens[seqs[s][0]] for s in ok], self.max_batch)]
+    torch.manual_seed(params.seed)
+    sample = params.temperature > 0
+    gen_kw = dict(max_new_tokens=params.max_tokens, do_sample=sample, pad_token_id=tok.pad_token_id,
+                  eos_token_id=sorted(self.eos_ids))
+    if sample: gen_kw.update(temperature=params.temperature, top_p=params.top_p)
+    else: gen_kw.update(temperature=None, top_p=None, top_k=None)
+    if params.stop: gen_kw.update(stop_strings=list(params.stop), tokenizer=tok)
+    bar = tqdm(batches, desc=f"embedded generate ({len(ok)} seqs)", disable=not self.progress or len(batches) < 2, leave=False)
+    for batch in bar:
+        enc = tok([texts[seqs[s][0]] for s in batch], return_tensors="pt", padding=True, add_special_tokens=False)
+        with torch.inference_mode(): gen = model.generate(**enc, **gen_kw)
+        new = gen[:, enc["input_ids"].shape[1]:].tolist()
+        for s, ids in zip(batch, new):
+            i, j = seqs[s]
+            n_tok, ended = count_generated(ids, self.eos_ids)
+            text = tok.decode(ids[:n_tok], skip_special_tokens=True)
+            text, _ = _apply_stop(text, params.stop)
+            stopped = ended or (n_tok < params.max_tokens)
+            out[i][j] = Reply(text, p_lens[i], n_tok, "stop" if stopped else "length")
+    return out
 
 # %% ../../nbs/llm/01_embedded.ipynb #8e7fb862
 SIMPLE_PROMPTS = ["Write a Python function `add(a, b)` that returns the sum of a and b.",

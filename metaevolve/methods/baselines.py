@@ -1,5 +1,4 @@
-"""Paper §3.1.2 on equal terms: Best-of-N, Self-Refine (single- and multi-round), Reflexion, and AlphaEvolve /
-MetaEvolve (the evolution search with the base / the trained model); one common record, one CLI verb.
+"""Paper §3.1.2 on equal terms: Best-of-N, Self-Refine (single- and multi-round), Reflexion, and AlphaEvolve / MetaEvolve (the evolution search with the base / the trained model); one common record, one CLI verb.
 
 Docs: https://metaevolve.github.io/metaevolve/methods/baselines.html.md"""
 

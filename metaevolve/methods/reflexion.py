@@ -1,5 +1,4 @@
-"""Verbal reflections written on training problems, stored in a memory, retrieved with BM25 for similar test problems
-to condition generation (paper §3.1.2, after Shinn et al. 2023).
+"""Verbal reflections written on training problems, stored in a memory, retrieved with BM25 for similar test problems to condition generation (paper §3.1.2, after Shinn et al. 2023).
 
 Docs: https://metaevolve.github.io/metaevolve/methods/reflexion.html.md"""
 

@@ -20,7 +20,6 @@ from ..llm.config import make_backend
 from .islands import Program, best_of
 from ..synthesis.history import solve_messages
 from .records import Usage, method_record, read_results
-from ..execution import fitness
 from ..core.identity import same_program
 from ..execution.measure import MeasuredEvaluator, Timing, improves, noise_band, saturated_share
 from ..execution.ray import resolve_workers

@@ -1,5 +1,4 @@
-"""Paper §3.1.3: 10 base samples → start from the best → K rounds of N parents across islands, one batched generate
-call per round, parallel evaluation, top-M retention, migration; checkpointed and resumable; the common record.
+"""Paper §3.1.3: 10 base samples → start from the best → K rounds of N parents across islands, one batched generate call per round, parallel evaluation, top-M retention, migration; checkpointed and resumable; the common record.
 
 Docs: https://metaevolve.github.io/metaevolve/search/engine.html.md"""
 

@@ -1,5 +1,4 @@
-"""`engine: openevolve`: OpenEvolve's own search (pinned release) drives the evolution, with this project's sandboxed
-Eq. 3 evaluator and MetaEvolve's contextual prompt; its result lands in the common record (`results.jsonl`).
+"""`engine: openevolve`: OpenEvolve's own search (pinned release) drives the evolution, with this project's sandboxed Eq. 3 evaluator and MetaEvolve's contextual prompt; its result lands in the common record (`results.jsonl`).
 
 Docs: https://metaevolve.github.io/metaevolve/search/openevolve.html.md"""
 
@@ -7,18 +6,18 @@ Docs: https://metaevolve.github.io/metaevolve/search/openevolve.html.md"""
 
 # %% ../../nbs/search/04a_openevolve.ipynb #130fef97
 from __future__ import annotations
-import asyncio, json, logging, os, pickle, shutil, signal, threading, time, warnings
+import asyncio, json, logging, os, shutil, signal, threading, time, warnings
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
 from ..core.problems import Problem
-from ..core.rundir import RunDir, JsonlLog
+from ..core.rundir import RunDir
 from ..execution.measure import Timing, timing_for
 from ..llm.base import Backend, GenParams
 from ..synthesis.history import SCORE_RULE, SYSTEM_PROMPT, io_section
-from .islands import Program, best_of, rank_key
+from .islands import Program, best_of
 from .prompts import choose_start
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, finish_record, program_records,

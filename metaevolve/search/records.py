@@ -1,5 +1,4 @@
-"""One record per problem and method (`results.jsonl`), the same for the evolution and every baseline, so the paper's
-tables compare methods on equal budgets.
+"""One record per problem and method (`results.jsonl`), the same for the evolution and every baseline, so the paper's tables compare methods on equal budgets.
 
 Docs: https://metaevolve.github.io/metaevolve/search/records.html.md"""
 

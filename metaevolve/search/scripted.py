@@ -1,5 +1,4 @@
-"""A fake problem, evaluator and model, and a backend whose replies depend only on the request: the loop's unit tests
-and demos run in milliseconds, deterministically, and replay exactly after a crash.
+"""A fake problem, evaluator and model, and a backend whose replies depend only on the request: the loop's unit tests and demos run in milliseconds, deterministically, and replay exactly after a crash.
 
 Docs: https://metaevolve.github.io/metaevolve/search/scripted.html.md"""
 

@@ -1,5 +1,4 @@
-"""JupyterLab views of an evolution run: best score per round, the lineage tree of the final best program, and the
-diff from the starting program to the final one.
+"""JupyterLab views of an evolution run: best score per round, the lineage tree of the final best program, and the diff from the starting program to the final one.
 
 Docs: https://metaevolve.github.io/metaevolve/search/views.html.md"""
 

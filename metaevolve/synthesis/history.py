@@ -1,5 +1,4 @@
-"""Attempts, the ascending history with the current program last, the 4-part contextual prompt (paper §2.1.2), and
-the correct:incorrect ratio control of the training set.
+"""Attempts, the ascending history with the current program last, the 4-part contextual prompt (paper §2.1.2), and the correct:incorrect ratio control of the training set.
 
 Docs: https://metaevolve.github.io/metaevolve/synthesis/history.html.md"""
 

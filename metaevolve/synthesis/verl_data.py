@@ -1,5 +1,4 @@
-"""The parquet rows verl's `RLHFDataset` reads: chat prompt, `reward_model.ground_truth` that rebuilds the problem
-and the current program P1, `extra_info` with the same keys on every row, and the train/validation split.
+"""The parquet rows verl's `RLHFDataset` reads: chat prompt, `reward_model.ground_truth` that rebuilds the problem and the current program P1, `extra_info` with the same keys on every row, and the train/validation split.
 
 Docs: https://metaevolve.github.io/metaevolve/synthesis/verl_data.html.md"""
 

@@ -1,5 +1,4 @@
-"""Eq. 4: reward a new program P2 only for beating the current program P1 beyond the noise of the measurement; one
-reward function for verl (`compute_score`), TRL (`Eq4Reward`) and `metaevolve reward`.
+"""Eq. 4: reward a new program P2 only for beating the current program P1 beyond the noise of the measurement; one reward function for verl (`compute_score`), TRL (`Eq4Reward`) and `metaevolve reward`.
 
 Docs: https://metaevolve.github.io/metaevolve/train/reward.html.md"""
 
@@ -16,7 +15,7 @@ from ..execution.fitness import EvalResult, cache_key, evaluate, evaluate_many, 
 from ..execution.ray import ray_from_env_once, resolve_workers
 from ..core.machine import Workers
 from ..execution.measure import (Comparison, Timing, at_cap, compare, compare_many, eq4, noise_band,
-                                          measure, timing_for)
+                                          timing_for)
 from ..llm.base import extract_code
 
 # %% auto #0

@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from ..llm.llamacpp import LlamaCppError, build_llama_cpp, llama_server_cmd, run_converter, store_gguf
 from ..llm.openai import LocalServer, free_port
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['llama_sampling', 'completion_ids', 'repeat_groups', 'lora_to_gguf', 'LlamaRollout', 'llama_rollout']
@@ -69,27 +70,6 @@ class LlamaRollout:
         self.server, self.step, self.lora, self.calls, self.stats = None, None, None, 0, []
         self.work.mkdir(parents=True, exist_ok=True)
 
-    def _start(self, lora: Path | None):
-        "(Re)start llama-server on the base GGUF, with `lora` applied when given."
-        self.close()
-        port = free_port()
-        cmd = llama_server_cmd(self.gguf, port, parallel=self.parallel, ctx_per_slot=self.ctx, alias="policy",
-                               bin_dir=build_llama_cpp(log=self.log), extra=["--lora", str(lora)] if lora else None)
-        self.server = LocalServer(cmd, port, startup_timeout_s=300, log_path=self.work/"llama-server.log").start()
-        self.lora = lora
-
-    def sync(self, trainer) -> float:
-        "Serve the trainer's current weights: base at step 0, else its adapter converted to GGUF. Seconds taken."
-        step = int(trainer.state.global_step)
-        if self.server is not None and step == self.step: return 0.0
-        t0 = time.time(); lora = None
-        if step > 0:
-            adapter = self.work/f"adapter-step{step}"
-            trainer.model.save_pretrained(str(adapter))
-            lora = lora_to_gguf(adapter, self.base_hf, self.work/f"lora-step{step}.gguf")
-        self._start(lora); self.step = step
-        return time.time() - t0
-
     def __call__(self, prompts: list, trainer) -> dict:
         "Completions for `prompts` (chat messages) as TRL wants them: prompt ids, completion ids, no log-probs."
         sync_s = self.sync(trainer)
@@ -117,9 +97,36 @@ class LlamaRollout:
         with open(self.work/"rollout.jsonl", "a") as f: f.write(json.dumps(rec) + "\n")
         return {"prompt_ids": prompt_ids, "completion_ids": out, "logprobs": None}
 
-    def close(self):
-        "Stop the server; safe to call twice."
-        if self.server is not None: self.server.stop(); self.server = None
+# %% ../../nbs/train/01b_rollout.ipynb #4d79882e
+@patch
+def _start(self: LlamaRollout, lora: Path | None):
+    "(Re)start llama-server on the base GGUF, with `lora` applied when given."
+    self.close()
+    port = free_port()
+    cmd = llama_server_cmd(self.gguf, port, parallel=self.parallel, ctx_per_slot=self.ctx, alias="policy",
+                           bin_dir=build_llama_cpp(log=self.log), extra=["--lora", str(lora)] if lora else None)
+    self.server = LocalServer(cmd, port, startup_timeout_s=300, log_path=self.work/"llama-server.log").start()
+    self.lora = lora
+
+# %% ../../nbs/train/01b_rollout.ipynb #96da148d
+@patch
+def sync(self: LlamaRollout, trainer) -> float:
+    "Serve the trainer's current weights: base at step 0, else its adapter converted to GGUF. Seconds taken."
+    step = int(trainer.state.global_step)
+    if self.server is not None and step == self.step: return 0.0
+    t0 = time.time(); lora = None
+    if step > 0:
+        adapter = self.work/f"adapter-step{step}"
+        trainer.model.save_pretrained(str(adapter))
+        lora = lora_to_gguf(adapter, self.base_hf, self.work/f"lora-step{step}.gguf")
+    self._start(lora); self.step = step
+    return time.time() - t0
+
+# %% ../../nbs/train/01b_rollout.ipynb #865561dc
+@patch
+def close(self: LlamaRollout):
+    "Stop the server; safe to call twice."
+    if self.server is not None: self.server.stop(); self.server = None
 
 # %% ../../nbs/train/01b_rollout.ipynb #ef4b6b03
 def llama_rollout(s, model_path: str | os.PathLike, work: str | os.PathLike) -> LlamaRollout:

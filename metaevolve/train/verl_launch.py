@@ -25,7 +25,7 @@ PAPER_SETTINGS = {
     "actor_rollout_ref.actor.fsdp_config.ulysses_sequence_parallel_size": 4,
     "algorithm.kl_ctrl.kl_coef": 0.0, "algorithm.use_kl_in_reward": False, "actor_rollout_ref.actor.use_kl_loss": False,
     "actor_rollout_ref.model.enable_gradient_checkpointing": True,
-    "reward.custom_reward_function.path": "pkg://metaevolve.reward",
+    "reward.custom_reward_function.path": "pkg://metaevolve.train.reward",
     "reward.custom_reward_function.name": "compute_score",
 }
 "App. A as verl 0.9 config keys (what `configs/verl/metaevolve_grpo.yaml` must resolve to)."

@@ -1,5 +1,4 @@
-"""verl saves the actor as FSDP shards; vLLM serves Hugging Face folders. The last (or a chosen) checkpoint of a
-`metaevolve train --backend verl` run is merged with verl's own merger into `RUN_DIR/final`, its config restored.
+"""verl saves the actor as FSDP shards; vLLM serves Hugging Face folders. The last (or a chosen) checkpoint of a `metaevolve train --backend verl` run is merged with verl's own merger into `RUN_DIR/final`, its config restored.
 
 Docs: https://metaevolve.github.io/metaevolve/train/verl_merge.html.md"""
 
