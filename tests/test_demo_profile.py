@@ -1,4 +1,4 @@
-"""The demo's tables profile (issue 19): it fits the notebook it runs, and everything it writes is under runs/
+"""The demo's tables profile: it fits the notebook it runs, and everything it writes is under runs/
 (git-ignored), so `make demo` leaves the checkout clean."""
 from pathlib import Path
 
@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_demo_profile_writes_only_under_runs():
     prof = load_profile(DemoConfig.tables_profile, ROOT)
     for name in DemoConfig.tables_only.split(","):
-        nb = ROOT/"nbs"/"paper"/f"{name}.ipynb"
+        nb = ROOT/"nbs"/"experiments"/f"{name}.ipynb"
         params = notebook_parameters(nb, prof)            # raises on names the notebook does not declare
         for key in ("runs_root", "out_dir", "fig_dir"):
             where = (nb.parent/params[key]).resolve()

@@ -60,4 +60,4 @@ def test_the_checks_catch_what_they_should():
     assert history_words("as cold run 12 showed (issue 35, stop 31) at 4bc82aa") == ["cold run", "issue 35", "stop 31", "4bc82aa"]
     assert history_words("Eq. 3 caps at 1 ms; 25 problems; sha of `abcdef`") == []
     assert missing_paths("see `nbs/core/02_rundir.ipynb` and tests/no_such_test.py.") == ["tests/no_such_test.py"]
-    assert missing_paths("writes data/runs/x, nbs/paper/table*.ipynb, data/benchmarks/NAME.jsonl") == []
+    assert missing_paths("writes data/runs/x, nbs/experiments/table*.ipynb, data/benchmarks/NAME.jsonl") == []

@@ -72,7 +72,7 @@ def test_a_table_reads_the_openevolve_engine(tmp_path):
     from it like from a native run."""
     import papermill as pm
     pytest.importorskip("openevolve")
-    nb = ROOT / "nbs" / "paper" / "table6_recovery.ipynb"
+    nb = ROOT / "nbs" / "experiments" / "table6_recovery.ipynb"
     params = dict(runs_root=str(tmp_path / "runs"), out_dir=str(tmp_path / "results"), fig_dir=str(tmp_path / "figures"),
                   problems=str(ROOT / "data" / "problems" / "stdio.jsonl"), tag="t", n_problems=1, rounds=1, parents=2,
                   methods=["alphaevolve"])

@@ -14,7 +14,7 @@ REQUIRED = {"runs_root": "str", "problems": "str", "backend": "dict", "seed": "i
 
 @pytest.mark.parametrize("name", NBS)
 def test_parameters_typed_and_documented(name):
-    params = pm.inspect_notebook(str(ROOT / "nbs" / "paper" / f"{name}.ipynb"))
+    params = pm.inspect_notebook(str(ROOT / "nbs" / "experiments" / f"{name}.ipynb"))
     for k, t in REQUIRED.items():
         assert k in params and params[k]["inferred_type_name"] == t, (name, k, params.get(k))
     for k, p in params.items():
@@ -25,7 +25,7 @@ def test_parameters_typed_and_documented(name):
 def test_profiles_fit_the_notebooks(profile):
     prof = load_profile(profile, ROOT)
     for name in NBS:
-        params = notebook_parameters(ROOT / "nbs" / "paper" / f"{name}.ipynb", prof)   # raises on unknown names
+        params = notebook_parameters(ROOT / "nbs" / "experiments" / f"{name}.ipynb", prof)   # raises on unknown names
         assert params.get("seed") == 0 and "runs_root" in params
     assert prof["defaults"]["backend"]["backend"] == ("llama.cpp" if profile == "tiny" else "openai")
     # no profile runs the base model in place of a trained one
@@ -35,21 +35,21 @@ def test_profiles_fit_the_notebooks(profile):
         d = prof["defaults"]
         assert d["trained_backend"]["model"].endswith("/models/ratio-80-20") and d["incorrect_backend"]["model"].endswith("/models/incorrect-only")
         # Table 5 finds the ratio models train_models trained: the synthesis and training settings are the same
-        tm = notebook_parameters(ROOT / "nbs" / "paper" / "train_models.ipynb", prof)
-        t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
-        shared = [k for k in pm.inspect_notebook(str(ROOT / "nbs" / "paper" / "train_models.ipynb"))
+        tm = notebook_parameters(ROOT / "nbs" / "experiments" / "train_models.ipynb", prof)
+        t5 = notebook_parameters(ROOT / "nbs" / "experiments" / "table5_ratio.ipynb", prof)
+        shared = [k for k in pm.inspect_notebook(str(ROOT / "nbs" / "experiments" / "train_models.ipynb"))
                   if k.startswith(("synth_", "train_", "lo_", "hi_")) or k in ("ratios", "total", "num_generations", "max_completion_length", "seed", "runs_root", "backend")]
         assert tm["train_steps"] > 0 and {k: tm.get(k) for k in shared} == {k: t5.get(k) for k in shared}
     # Table 5's question filter is on in every profile: a band strictly inside the diversity distribution
-    t5 = notebook_parameters(ROOT / "nbs" / "paper" / "table5_ratio.ipynb", prof)
+    t5 = notebook_parameters(ROOT / "nbs" / "experiments" / "table5_ratio.ipynb", prof)
     assert 0 < t5["lo_pct"] < t5["hi_pct"] < 100
     # Table 4 evolves (AlphaEvolve vs MetaEvolve) in every profile; the paper profile for the paper's 50 rounds
-    t4 = notebook_parameters(ROOT / "nbs" / "paper" / "table4_algotune.ipynb", prof)
+    t4 = notebook_parameters(ROOT / "nbs" / "experiments" / "table4_algotune.ipynb", prof)
     assert t4["evolve_rounds"] == (1 if profile == "tiny" else 50)
 
 
 def _run(name, tmp_path, **params):
-    nb = ROOT / "nbs" / "paper" / f"{name}.ipynb"
+    nb = ROOT / "nbs" / "experiments" / f"{name}.ipynb"
     base = dict(runs_root=str(tmp_path / "runs"), out_dir=str(tmp_path / "results"), fig_dir=str(tmp_path / "figures"),
                 problems=str(ROOT / "data" / "problems" / "stdio.jsonl"), tag="t")
     pm.execute_notebook(str(nb), str(tmp_path / f"{name}.out.ipynb"), parameters={**base, **params}, cwd=str(nb.parent),

@@ -1,4 +1,4 @@
-"""`workers: ray` wherever `workers` is configured (issue 17), without a cluster: the verbs' `--workers`, the config
+"""`workers: ray` wherever `workers` is configured, without a cluster: the verbs' `--workers`, the config
 dataclasses, a paper profile's defaults and the stages' evaluators all take a count or the word `ray`, through one
 resolver (`execution.ray.resolve_workers`). Evaluation on a cluster is in `tests/test_ray_backend.py` (slow)."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ from metaevolve.cli.entry import build_parser
 from metaevolve.core.machine import timing_workers
 from metaevolve.execution import ray as mray
 from metaevolve.methods.base import BaselineConfig
-from metaevolve.paper.common import method_config
+from metaevolve.paper.runs import method_config
 from metaevolve.search.driver import default_evaluator
 from metaevolve.search.engine import EvolveConfig
 from metaevolve.train.reward import Eq4Reward
@@ -39,7 +39,7 @@ def test_configs_and_profiles_keep_ray():
     assert method_config("best_of_n", budget, workers="ray").workers == "ray"
     assert timing_workers("ray", True) == "ray"                    # a local model does not turn it into a count
     from metaevolve.paper.tables import notebook_parameters
-    table2 = Path(__file__).resolve().parents[1]/"nbs"/"paper"/"table2_methods.ipynb"
+    table2 = Path(__file__).resolve().parents[1]/"nbs"/"experiments"/"table2_methods.ipynb"
     assert notebook_parameters(table2, {"defaults": {"workers": "ray"}})["workers"] == "ray"   # `workers: ray` in a profile
     assert EvolveConfig.from_dict({"workers": "ray"}).workers == "ray" and TrlSettings(data="d", workers="ray").workers == "ray"
 

@@ -17,9 +17,11 @@ MAGIC = b"MEAT\x01"
 NUMERIC_KINDS = "biufc"
 _PLAIN = (bool, int, float, str, type(None))
 
+# %% ../../nbs/algotune/00_codec.ipynb #4c4d554c
 class CodecError(ValueError):
     "A value that cannot cross the trust boundary, or bytes that are not a valid message."
 
+# %% ../../nbs/algotune/00_codec.ipynb #b5e2a354
 def _scalar(x):
     "A JSON node for a plain or numpy numeric scalar, else None."
     t = type(x)
@@ -29,6 +31,7 @@ def _scalar(x):
         return _scalar(x.item())
     return None
 
+# %% ../../nbs/algotune/00_codec.ipynb #b6e04d28
 def _numeric_list(x: list) -> np.ndarray | None:
     "An array for a rectangular nested list of plain/numpy numeric scalars (checked type by type), else None."
     rows, depth = [x], 0
@@ -48,9 +51,11 @@ def _numeric_list(x: list) -> np.ndarray | None:
     a = np.array(x)
     return a if a.dtype.kind in NUMERIC_KINDS and a.ndim == depth else None
 
+# %% ../../nbs/algotune/00_codec.ipynb #8d58a424
 def _array_blob(a: np.ndarray) -> bytes:
     buf = io.BytesIO(); np.save(buf, np.ascontiguousarray(a), allow_pickle=False); return buf.getvalue()
 
+# %% ../../nbs/algotune/00_codec.ipynb #85df3d69
 def encode(obj, meta: dict | None = None, max_depth: int = 32) -> bytes:
     "Serialise `obj` (and a JSON-able `meta` dict) into one message; `CodecError` for non-concrete values."
     blobs: list[bytes] = []
@@ -83,6 +88,7 @@ def _load_array(b: bytes) -> np.ndarray:
         raise CodecError(f"array blob of dtype {getattr(a, 'dtype', '?')} refused")
     return a
 
+# %% ../../nbs/algotune/00_codec.ipynb #ea98427c
 def decode(data: bytes, max_depth: int = 32) -> tuple[dict, object]:
     "`(meta, obj)` from a message made by `encode`; `CodecError` if it is malformed in any way."
     if not isinstance(data, (bytes, bytearray, memoryview)) or bytes(data[:5]) != MAGIC: raise CodecError("not a message (bad magic)")

@@ -32,6 +32,7 @@ class AlgoTuneResult:
     speedup: float | None = None
     detail: dict = field(default_factory=dict, repr=False)
 
+# %% ../../nbs/algotune/03_evolve.ipynb #759b4670
 class AlgoTuneFitness:
     "Validity-gated speedup of solver sources on one task's fixed test problems (reference timed once, lazily)."
     def __init__(self, task: str, *, profile: str = "official", n: int | None = None, problems: int = 3, runs: int = 3,
@@ -68,10 +69,12 @@ def task_prompt(task: str) -> str:
             "averaged over the test problems, and 0 if any answer is invalid (NaN/inf, wrong shape or type, outside the "
             "tolerance) or slower than 10x the reference. The reference solver is the starter code below.")
 
+# %% ../../nbs/algotune/03_evolve.ipynb #44ef8bc6
 SPEEDUP_RULE = ("Score = speedup = reference time / your time, averaged over the test problems, if every answer is "
                 "valid, else 0: an invalid program never beats the reference (score 1.0), and among valid programs the "
                 "faster one scores higher. The score shown with each program is its measured speedup.")
 
+# %% ../../nbs/algotune/03_evolve.ipynb #ab31b8c5
 def algotune_problem(task: str) -> Problem:
     "Task `task` as a call-based `Problem` for the evolution loop (`fn_name='solve'`, reference as starter code)."
     return Problem(id=f"algotune/{task}", source="algotune", statement=task_prompt(task), tests=[], fn_name="solve",
@@ -84,6 +87,7 @@ def algotune_evaluator(fitness: dict):
         return [fitness[p.meta["task"]](code) for code, p in items]
     return run
 
+# %% ../../nbs/algotune/03_evolve.ipynb #8156efff
 def evolve_algotune(tasks: list, backend, out, *, rounds: int = 50, profile: str = "official", problems: int = 3,
                     runs: int = 3, sizes: dict | None = None, clock: str = "wall", cfg=None, progress: bool = True,
                     from_reference: bool = True, fitness_seed: int = 42, **evolve_kw) -> list[dict]:
@@ -100,6 +104,7 @@ def evolve_algotune(tasks: list, backend, out, *, rounds: int = 50, profile: str
     write_solvers(recs, Path(out) / "solvers")
     return recs
 
+# %% ../../nbs/algotune/03_evolve.ipynb #cd9cf3f6
 def write_solvers(records: list[dict], folder) -> list[Path]:
     "Each task's final program as `folder/<task>.py` (the `solvers_dir` of the Table 4 notebook)."
     folder = Path(folder); folder.mkdir(parents=True, exist_ok=True); out = []
@@ -141,6 +146,7 @@ class Solver:
 ''',
 }
 
+# %% ../../nbs/algotune/03_evolve.ipynb #9a70f5b8
 KNOWN_BAD = {  # name: (task, source, why it must fail)
  "nan": ("convolve2d_full_fill", '''import numpy as np
 def solve(problem):

@@ -25,6 +25,7 @@ __all__ = ['THREAD_ENV', 'COST_EXPONENT', 'codec_source', 'driver_source', 'RunR
 THREAD_ENV = {k: "1" for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS",
                                 "VECLIB_MAXIMUM_THREADS", "BLIS_NUM_THREADS")}
 
+# %% ../../nbs/algotune/02_harness.ipynb #29ffe7db
 _DRIVER_TOOLS = r'''
 import gc as _gc, os as _os, sys as _sys, time as _time, types as _types, traceback as _tb, resource as _res
 _pc, _tt, _pt, _write, _close = _time.perf_counter, _time.thread_time, _time.process_time, _os.write, _os.close
@@ -78,6 +79,7 @@ def _materialise(x):
     return x
 '''
 
+# %% ../../nbs/algotune/02_harness.ipynb #a7766985
 _DRIVER = _DRIVER_TOOLS + r'''
 def _main():
     meta, job = decode(_sys.stdin.buffer.read())
@@ -112,11 +114,13 @@ _main()
 _os._exit(0)
 '''
 
+# %% ../../nbs/algotune/02_harness.ipynb #c2dddd2c
 @functools.cache
 def codec_source() -> str:
     "The codec module's source, read once per process (a re-export of the package mid-run cannot change it)."
     return inspect.getsource(algotune_codec)
 
+# %% ../../nbs/algotune/02_harness.ipynb #d1b7f8f2
 def driver_source(solver_source: str) -> str:
     "The sandboxed program: our codec, the candidate's source as a string, and the warm-up/timed driver."
     if not isinstance(solver_source, str): raise TypeError("solver source must be a str")
@@ -133,10 +137,12 @@ class RunRecord:
     cpu_s: float | None = None       # CPU time of the solving thread, None if work happened elsewhere (see cpu_clock)
     solution: Any = None
 
+# %% ../../nbs/algotune/02_harness.ipynb #cd3df87a
 def default_runner():
     "`metaevolve.execution.sandbox.run_python` and its `Limits` (imported late: the sandbox is only needed when code runs)."
     return run_python, Limits
 
+# %% ../../nbs/algotune/02_harness.ipynb #b066f321
 def cpu_clock(meta: dict, wall_s: float) -> float | None:
     "The solving thread's CPU time if the report shows no work in other threads or processes, else None."
     th, pr, ch, live = (meta.get(k) for k in ("thread_s", "process_s", "children_s", "live_children"))
@@ -144,6 +150,7 @@ def cpu_clock(meta: dict, wall_s: float) -> float | None:
     if live != 0 or not (0 < th <= wall_s + 1e-3): return None
     return th if max(pr - th, 0.0) + ch <= 0.005 + 0.1 * th else None
 
+# %% ../../nbs/algotune/02_harness.ipynb #ea073b25
 def run_once(source: str, timed: Any, warmup: Any, *, cap_s: float, overhead_s: float = 30.0,
              memory_mb: int = 4096, runner=None) -> RunRecord:
     "Run `source`'s solver on `warmup` then `timed` in a fresh sandboxed process; the timed solve must take ≤ `cap_s`."
@@ -177,6 +184,7 @@ class ProblemSet:
     warmups: list = field(repr=False)
     truths: list = field(repr=False)
 
+# %% ../../nbs/algotune/02_harness.ipynb #c009d690
 def make_problems(task: str, n: int, k: int = 3, base_seed: int = 142) -> ProblemSet:
     "`k` problems of `task` at size `n` (seeds base_seed…), warm-ups, and reference answers from the trusted process."
     t = get_task(task)
@@ -215,6 +223,7 @@ def machine_info() -> dict:
     return {"host": platform.node(), "cpu": platform.processor() or platform.machine(), "cpus": os.cpu_count(),
             "python": platform.python_version(), "numpy": np.__version__, "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
+# %% ../../nbs/algotune/02_harness.ipynb #9011992c
 def baseline(pset: ProblemSet, *, runs: int = 3, runner=None, progress: bool = False, clock: str = "wall") -> dict:
     "Reference timings of a problem set: per-problem minimum (s) on `clock` over `runs` fresh processes."
     recs = measure(pset, reference_source(pset.task), runs=runs, stop_on_invalid=False, runner=runner, progress=progress, clock=clock)
@@ -224,6 +233,7 @@ def baseline(pset: ProblemSet, *, runs: int = 3, runner=None, progress: bool = F
             "ref_times": [r["times"] for r in recs], "ref_cpu_times": [r["cpu_times"] for r in recs], "clock": clock,
             "machine": machine_info()}
 
+# %% ../../nbs/algotune/02_harness.ipynb #1aa80cad
 def evaluate(pset: ProblemSet, source: str, base: dict, *, runs: int = 3, cap_factor: float = 10.0, min_cap_s: float = 0.05,
              runner=None, progress: bool = False, stop_on_invalid: bool = True) -> dict:
     "Validity and speedup of `source` on `pset` against baseline `base` (same seeds and clock); cap = max(10× reference wall, `min_cap_s`)."
@@ -247,6 +257,7 @@ def algotune_score(speedups: dict) -> float:
     if not vals: return float("nan")
     return len(vals) / sum(1.0 / max(v, 1e-12) for v in vals)
 
+# %% ../../nbs/algotune/02_harness.ipynb #93f51870
 def openevolve_score(speedups: dict) -> float | None:
     "OpenEvolve's run_benchmark: harmonic mean over valid tasks with speedup > 0, no floor (None if none valid)."
     vals = [s for s in speedups.values() if s is not None and s > 0]
@@ -256,6 +267,7 @@ def openevolve_score(speedups: dict) -> float | None:
 COST_EXPONENT = {"affine_transform_2d": 2, "convolve2d_full_fill": 4, "eigenvectors_complex": 3, "fft_cmplx_scipy_fftpack": 2,
                  "fft_convolution": 1, "lu_factorization": 2.5, "polynomial_real": 2.5, "psd_cone_projection": 3}
 
+# %% ../../nbs/algotune/02_harness.ipynb #f7770323
 def calibrate_n(task: str, target_s: float = 0.1, probes: int = 4, runs: int = 1, runner=None) -> dict:
     "n whose reference time here is closest to `target_s`: `{n, ref_s, target_s, probes: [[n, s], ...]}`."
     n, seen = get_task(task).official_n, []
@@ -268,6 +280,7 @@ def calibrate_n(task: str, target_s: float = 0.1, probes: int = 4, runs: int = 1
     best = min(seen, key=lambda p: abs(math.log(p[1] / target_s)))
     return {"task": task, "n": best[0], "ref_s": best[1], "target_s": target_s, "probes": seen}
 
+# %% ../../nbs/algotune/02_harness.ipynb #18bb0029
 def task_n(task: str, profile: str = "official", sizes: dict | None = None) -> int:
     "Problem size for `task` under `profile` (tiny | official | calibrated, the latter from `sizes`)."
     t = get_task(task)

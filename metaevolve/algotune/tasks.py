@@ -27,6 +27,7 @@ __all__ = ['TASKS', 'SIGNAL_TYPES', 'PERIODIC', 'Invalid', 'as_numeric', 'rel_er
 class Invalid(Exception):
     "A solution that fails validation; the message says why (it is fed back to the evolving model)."
 
+# %% ../../nbs/algotune/01_tasks.ipynb #44ba0e18
 def as_numeric(x: Any, what: str, *, real: bool = True, shape: tuple | None = None, ndim: int | None = None) -> np.ndarray:
     "`x` as a finite numeric ndarray (float64, or complex128 if `real=False`), else raise `Invalid` naming `what`."
     if isinstance(x, (str, bytes, dict)) or x is None: raise Invalid(f"{what}: expected numbers, got {type(x).__name__}")
@@ -41,10 +42,12 @@ def as_numeric(x: Any, what: str, *, real: bool = True, shape: tuple | None = No
     if not np.isfinite(a).all(): raise Invalid(f"{what}: contains NaN or inf")
     return a
 
+# %% ../../nbs/algotune/01_tasks.ipynb #64327310
 def rel_error(a: np.ndarray, ref: np.ndarray) -> float:
     "AlgoTune's relative error: ||a − ref|| / (||ref|| + 1e-12) (Frobenius / 2-norm)."
     return float(np.linalg.norm(a - ref) / (np.linalg.norm(ref) + 1e-12))
 
+# %% ../../nbs/algotune/01_tasks.ipynb #3b09a0df
 def need_key(d: Any, key: str, what: str = "solution") -> Any:
     "`d[key]` for a dict `d`, else `Invalid`."
     if not isinstance(d, dict): raise Invalid(f"{what}: expected a dict with key {key!r}, got {type(d).__name__}")
@@ -81,8 +84,10 @@ class AlgoTask:
         "AlgoTune's `is_solution` (hardened): True when the solution is valid."
         return self.validate(problem, solution, truth)[0]
 
+# %% ../../nbs/algotune/01_tasks.ipynb #7e8e9d1b
 TASKS: dict[str, AlgoTask] = {}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #57db114e
 def register(task: AlgoTask) -> AlgoTask:
     TASKS[task.name] = task; return task
 
@@ -99,6 +104,7 @@ def gen_affine_transform_2d(n: int, seed: int = 1) -> dict:
     m = rot @ np.diag(scale) @ np.array([[1.0, shear], [0.0, 1.0]])
     return {"image": image, "matrix": np.hstack([m, translation[:, None]])}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #83de9a4b
 def ref_affine_transform_2d(problem):
     "Reference: scipy.ndimage.affine_transform with cubic splines and constant (zero) padding."
     from scipy import ndimage
@@ -108,6 +114,7 @@ def ref_affine_transform_2d(problem):
         return {"transformed_image": []}
     return {"transformed_image": out}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #15ec4098
 def check_affine_transform_2d(problem, solution, truth):
     image = np.asarray(problem["image"])
     got = need_key(solution, "transformed_image")
@@ -125,12 +132,14 @@ def gen_convolve2d_full_fill(n: int, seed: int = 1234) -> tuple:
     b = rng.standard_normal((8 * n, 8 * n))
     return (a, b)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #4b4ffd76
 def ref_convolve2d_full_fill(problem):
     "Reference: direct full convolution with zero fill (scipy.signal.convolve2d)."
     from scipy import signal
     a, b = problem
     return signal.convolve2d(a, b, mode="full", boundary="fill")
 
+# %% ../../nbs/algotune/01_tasks.ipynb #5e6adde2
 def check_convolve2d_full_fill(problem, solution, truth):
     a = as_numeric(solution, "solution", shape=truth.shape)
     err = rel_error(a, truth)
@@ -141,6 +150,7 @@ def gen_eigenvectors_complex(n: int, seed: int = 1) -> np.ndarray:
     "A standard-normal n×n matrix (the bare ndarray is the problem)."
     return np.random.RandomState(seed).randn(n, n)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #1cc82b63
 def ref_eigenvectors_complex(problem):
     "Reference: numpy eig, pairs sorted by (−Re λ, −Im λ), unit-norm vectors as lists."
     import numpy as np
@@ -152,6 +162,7 @@ def ref_eigenvectors_complex(problem):
         out.append((vec / norm if norm > 1e-12 else vec).tolist())
     return out
 
+# %% ../../nbs/algotune/01_tasks.ipynb #48b10505
 def check_eigenvectors_complex(problem, solution, truth):
     n = np.asarray(problem).shape[0]
     if type(solution) is not list: raise Invalid(f"expected a list of {n} lists, got {type(solution).__name__}")
@@ -175,14 +186,17 @@ def gen_fft_cmplx_scipy_fftpack(n: int, seed: int = 1) -> np.ndarray:
     rs = np.random.RandomState(seed)
     return rs.rand(n, n) + 1j * rs.rand(n, n)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #9354e10a
 def ref_fft_cmplx_scipy_fftpack(problem):
     "Reference: scipy.fftpack.fftn."
     from scipy import fftpack
     return fftpack.fftn(problem)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #d79ba80c
 def truth_fft_cmplx_scipy_fftpack(problem):
     return np.fft.fftn(problem)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #55757668
 def check_fft_cmplx_scipy_fftpack(problem, solution, truth):
     a = as_numeric(solution, "solution", real=False, shape=truth.shape)
     err = rel_error(a, truth)
@@ -192,12 +206,14 @@ def check_fft_cmplx_scipy_fftpack(problem, solution, truth):
 SIGNAL_TYPES = ["random", "impulse", "step", "sine", "cosine", "square", "triangle", "sawtooth", "gaussian", "exponential"]
 PERIODIC = {"sine", "cosine", "square", "triangle", "sawtooth"}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #da1219b2
 def signal_pool(n: int) -> list[str]:
     "Signal types available at size n (small n gets the simple ones only)."
     if n < 10: return SIGNAL_TYPES[:5]
     if n < 50: return [t for t in SIGNAL_TYPES if t not in ("gaussian", "exponential")]
     return list(SIGNAL_TYPES)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #03ab4c40
 def make_signal(kind: str, length: int, par: dict, py: random.Random, rs: np.random.RandomState) -> np.ndarray:
     "One signal of `kind`; draws its own extra parameters from `py`/`rs` in AlgoTune's order."
     from scipy import signal as sps
@@ -227,6 +243,7 @@ def make_signal(kind: str, length: int, par: dict, py: random.Random, rs: np.ran
         e = np.exp(-decay * i); return e[::-1].copy() if rising else e
     raise ValueError(kind)
 
+# %% ../../nbs/algotune/01_tasks.ipynb #327c0639
 def gen_fft_convolution(n: int, seed: int = 1) -> dict:
     "Two signals of length in [n, 2n+5] as Python lists, and a mode."
     py, rs = random.Random(seed), np.random.RandomState(seed)
@@ -246,6 +263,7 @@ def gen_fft_convolution(n: int, seed: int = 1) -> dict:
         sigs = [s + rs.normal(0, noise * (np.max(np.abs(s)) if len(s) else 0.0), len(s)) for s in sigs]
     return {"signal_x": sigs[0].tolist(), "signal_y": sigs[1].tolist(), "mode": mode}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #406ccdc2
 def ref_fft_convolution(problem):
     "Reference: scipy.signal.fftconvolve in the problem's mode."
     import numpy as np
@@ -254,11 +272,13 @@ def ref_fft_convolution(problem):
     if len(x) == 0 or len(y) == 0: return {"convolution": np.array([])}
     return {"convolution": signal.fftconvolve(x, y, mode=problem["mode"])}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #30061f8c
 def conv_length(lx: int, ly: int, mode: str) -> int:
     "Output length under SciPy's semantics (`same` = length of the first input)."
     if lx == 0 or ly == 0: return 0
     return {"full": lx + ly - 1, "same": lx, "valid": max(lx, ly) - min(lx, ly) + 1}[mode]
 
+# %% ../../nbs/algotune/01_tasks.ipynb #ca42c103
 def check_fft_convolution(problem, solution, truth):
     got = need_key(solution, "convolution")
     L = conv_length(len(problem["signal_x"]), len(problem["signal_y"]), problem["mode"])
@@ -271,12 +291,14 @@ def gen_lu_factorization(n: int, seed: int = 1) -> dict:
     "A standard-normal n×n matrix under key `matrix`."
     return {"matrix": np.random.RandomState(seed).randn(n, n)}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #15651d96
 def ref_lu_factorization(problem):
     "Reference: scipy.linalg.lu, factors returned as nested lists."
     from scipy import linalg
     p, l, u = linalg.lu(problem["matrix"])
     return {"LU": {"P": p.tolist(), "L": l.tolist(), "U": u.tolist()}}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #ffa00b5c
 def check_lu_factorization(problem, solution, truth):
     A = np.asarray(problem["matrix"], dtype=float); n = A.shape[0]
     lu = need_key(solution, "LU")
@@ -297,6 +319,7 @@ def gen_polynomial_real(n: int, seed: int = 1) -> list:
     while len(roots) < n: roots.add(round(py.uniform(-1, 1), 6))
     return np.poly(sorted(roots)).tolist()
 
+# %% ../../nbs/algotune/01_tasks.ipynb #356e6550
 def ref_polynomial_real(problem):
     "Reference: np.roots on one BLAS thread, real parts, descending, as a list."
     import numpy as np
@@ -308,6 +331,7 @@ def ref_polynomial_real(problem):
     r = np.real(np.real_if_close(r, tol=1e-3))
     return np.sort(r)[::-1].tolist()
 
+# %% ../../nbs/algotune/01_tasks.ipynb #8d803f73
 def check_polynomial_real(problem, solution, truth):
     ref = np.asarray(truth, dtype=float)
     a = as_numeric(solution, "roots", shape=ref.shape)
@@ -320,6 +344,7 @@ def gen_psd_cone_projection(n: int, seed: int = 1) -> dict:
     b = np.random.RandomState(seed).randn(n, n)
     return {"A": (b + b.T) / 2}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #54c6df18
 def ref_psd_cone_projection(problem):
     "Reference: eigendecomposition with numpy's general eig, negative eigenvalues clipped to 0."
     import numpy as np
@@ -327,6 +352,7 @@ def ref_psd_cone_projection(problem):
     w = np.maximum(w, 0)
     return {"X": v @ np.diag(w) @ v.T}
 
+# %% ../../nbs/algotune/01_tasks.ipynb #fd76fea3
 def check_psd_cone_projection(problem, solution, truth):
     A = np.asarray(problem["A"], dtype=float); ref = np.real(truth["X"])
     X = as_numeric(need_key(solution, "X"), "X", shape=ref.shape)
@@ -363,6 +389,7 @@ _DESC = {
    "have eigenvalues ≥ −1e-5, and ||A − X||²_F must equal the optimum within rtol 1e-5."),
 }
 
+# %% ../../nbs/algotune/01_tasks.ipynb #b4b07409
 _SPECS = [  # name, official n (AlgoTune generation.json), tiny n (tests), default seed
     ("affine_transform_2d", 1123, 40, 1), ("convolve2d_full_fill", 6, 1, 1234), ("eigenvectors_complex", 463, 20, 1),
     ("fft_cmplx_scipy_fftpack", 1860, 48, 1), ("fft_convolution", 542069, 60, 1), ("lu_factorization", 1104, 24, 1),
@@ -373,6 +400,7 @@ for _name, _off, _tiny, _seed in _SPECS:
                       check=globals()[f"check_{_name}"], official_n=_off, tiny_n=_tiny, description=_DESC[_name],
                       truth_fn=globals().get(f"truth_{_name}"), default_seed=_seed))
 
+# %% ../../nbs/algotune/01_tasks.ipynb #e80d1c46
 def get_task(name: str) -> AlgoTask:
     "The task called `name`; unknown names list the known ones."
     if name not in TASKS: raise KeyError(f"unknown AlgoTune task {name!r}; known: {', '.join(TASKS)}")

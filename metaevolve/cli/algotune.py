@@ -32,13 +32,16 @@ def _sizes(path: str | None) -> dict | None:
     except (OSError, json.JSONDecodeError) as e: raise CliError(f"{path}: cannot read sizes ({e})") from None
     return d.get("sizes", d)
 
+# %% ../../nbs/cli/07_algotune.ipynb #60c5a5cb
 def _task_names(names: list | None) -> list:
     bad = [t for t in names or [] if t not in TASKS]
     if bad: raise CliError(f"unknown task {bad[0]!r}; known: {', '.join(TASKS)}")
     return list(names or TASKS)
 
+# %% ../../nbs/cli/07_algotune.ipynb #0ae07889
 group("algotune", "AlgoTune (Table 4): reference timings, solver speedups, size calibration")
 
+# %% ../../nbs/cli/07_algotune.ipynb #49fe5a5a
 @dataclass
 class Sizes:
     "Which problems a task is timed on."
@@ -49,6 +52,7 @@ class Sizes:
     runs: int = 3                   # fresh processes per problem; the minimum is kept (AlgoTune: 10)
     clock: str = "wall"             # wall: AlgoTune's perf_counter; cpu: guarded thread CPU time (loaded machines)
 
+# %% ../../nbs/cli/07_algotune.ipynb #85525cd5
 _SIZES = dict(profile=Arg(choices=("tiny", "official", "calibrated")), clock=Arg(choices=("wall", "cpu")))
 
 # %% ../../nbs/cli/07_algotune.ipynb #cf613a64

@@ -20,6 +20,7 @@ __all__ = ['VERBS', 'GROUPS', 'Arg', 'Param', 'parameters', 'int_or', 'option', 
 # %% ../../nbs/cli/00_args.ipynb #94997de5
 _SIGNATURE = object()   # "use the signature's default"
 
+# %% ../../nbs/cli/00_args.ipynb #4fd38779
 @dataclass
 class Arg:
     "How one parameter shows on the command line, where its signature is not enough (every field optional)."
@@ -43,11 +44,13 @@ class Param:
     default: Any
     help: str | None
 
+# %% ../../nbs/cli/00_args.ipynb #4b8b7747
 def _hints(obj) -> dict:
     "The resolved annotations of `obj` (strings under `from __future__ import annotations` are evaluated)."
     try: return typing.get_type_hints(obj.__init__ if dataclasses.is_dataclass(obj) else obj)
     except Exception: return {}
 
+# %% ../../nbs/cli/00_args.ipynb #4f55f983
 def parameters(obj) -> list[Param]:
     "The parameters of function `obj`, or the fields of dataclass `obj`, in order (`*args`/`**kwargs` left out)."
     hints, docs = _hints(obj), docments(obj)
@@ -131,9 +134,11 @@ class Verb:
     description: str | None = None
     like: Callable | None = None   # take the options from this function's signature (the verb gets them as keywords)
 
+# %% ../../nbs/cli/00_args.ipynb #49fe5be7
 VERBS: dict[tuple, Verb] = {}       # in declaration order: the order of `metaevolve --help`
 GROUPS: dict[str, str] = {}         # verb -> help, for verbs that only hold sub-verbs
 
+# %% ../../nbs/cli/00_args.ipynb #e74fa04d
 def verb(name: str, help: str, /, description: str | None = None, like: Callable | None = None, **args: Arg):
     """Register the decorated function as `metaevolve NAME`; `args` adjust options by parameter or field name.
     With `like`, the options are that function's parameters (a stage's run function) and the verb gets them as keywords."""
@@ -141,6 +146,7 @@ def verb(name: str, help: str, /, description: str | None = None, like: Callable
         VERBS[tuple(name.split())] = Verb(tuple(name.split()), fn, help, args, description, like); return fn
     return register
 
+# %% ../../nbs/cli/00_args.ipynb #8a0b6931
 def group(name: str, help: str) -> None:
     "Declare `metaevolve NAME`, a verb made of sub-verbs (`metaevolve NAME SUB ...`)."
     GROUPS[name] = help
@@ -150,6 +156,7 @@ def _parts(v: Verb) -> list[tuple[Param, list[Param] | None]]:
     "The verb's parameters (its own, or those of `v.like`); a dataclass-typed one with its fields."
     return [(p, parameters(p.kind) if dataclasses.is_dataclass(p.kind) else None) for p in parameters(v.like or v.fn)]
 
+# %% ../../nbs/cli/00_args.ipynb #425a6f57
 def add_options(parser: argparse.ArgumentParser, v: Verb) -> None:
     "One option per parameter of `v.fn` and per field of its dataclass parameters (a name already added is shared)."
     seen = set()
@@ -161,6 +168,7 @@ def add_options(parser: argparse.ArgumentParser, v: Verb) -> None:
             names, kw = option(q, arg)
             parser.add_argument(*names, **kw); seen.add(q.name)
 
+# %% ../../nbs/cli/00_args.ipynb #0a37f056
 def call(v: Verb, ns: argparse.Namespace) -> int:
     """Call `v.fn` with the parsed values, building its dataclass parameters (their validation errors exit 2). A field
     left at `None` on the command line takes the dataclass's default."""

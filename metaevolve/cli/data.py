@@ -42,6 +42,7 @@ def health_line(source: str, c: dict) -> str:
 # %% ../../nbs/cli/02_data.ipynb #46a61265
 _SOURCES = "apps, taco, code_contests, codeforces, eurus, atcoder, leetcode, usaco, humaneval"
 
+# %% ../../nbs/cli/02_data.ipynb #5dd8989f
 @verb("import-benchmark", "convert a benchmark / training set to Problem JSONL",
       description=f"Convert a source ({_SOURCES}) from the HF hub or a local copy to Problem JSONL; "
                   "writes OUT and OUT's .report.json (skips per reason).",

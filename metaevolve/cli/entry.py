@@ -20,6 +20,7 @@ __all__ = ['VERB_MODULES', 'build_parser', 'choose_executor', 'main']
 from . import execution, data, llm, synthesis, train, search, algotune, paper  # noqa: F401 (they register)
 VERB_MODULES = (execution, data, llm, synthesis, train, search, algotune, paper)   # pipeline order
 
+# %% ../../nbs/cli/09_entry.ipynb #3ef92a6a
 def build_parser() -> argparse.ArgumentParser:
     "The `metaevolve` parser with every verb."
     ap = args.build_parser("metaevolve", "MetaEvolve: self-evolving LLMs for code (paper reproduction).")

@@ -27,6 +27,7 @@ __all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'c
 def _cli_error(msg: str):
     return CliError(msg)
 
+# %% ../../nbs/cli/01_execution.ipynb #cae607aa
 def load_problem(path: str, pid: str | None = None) -> Problem:
     "One problem from a `.json` file (one object) or from a JSONL file / folder by `pid`."
     p = Path(path)
@@ -43,8 +44,10 @@ def load_problem(path: str, pid: str | None = None) -> Problem:
     except json.JSONDecodeError as e: raise _cli_error(f"{path}: invalid JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
     return problem_from_dict(d, str(path))
 
+# %% ../../nbs/cli/01_execution.ipynb #b977d849
 _PASS, _FAIL = {"pass", "correct", "ok"}, {"fail", "incorrect", "wrong"}
 
+# %% ../../nbs/cli/01_execution.ipynb #3c15c4fd
 def expectation_met(label: str, res: EvalResult) -> bool:
     "Does `res` show the intended verdict `label` (pass / fail / a verdict some test must get)?"
     label = label.lower()
@@ -52,6 +55,7 @@ def expectation_met(label: str, res: EvalResult) -> bool:
     if label in _FAIL: return not res.correct
     return not res.correct and any(t.verdict == label for t in res.tests)
 
+# %% ../../nbs/cli/01_execution.ipynb #c659594f
 def read_program(path: str, what: str = "program", empty_ok: bool = False) -> str:
     """The text of the program file `path` (`-`: standard input, so a model's reply can be piped in): a CliError naming
     it when it is missing, binary (a NUL byte) or empty (unless `empty_ok`). Text that is not UTF-8 is kept as it is:
@@ -126,6 +130,7 @@ def _doctor_text(d: dict) -> str:
         if not r["ok"] and r["how"]: lines.append(f"      get it: {r['how']}")
     return "\n".join(lines + [f"note: {n}" for n in d["notes"]])
 
+# %% ../../nbs/cli/01_execution.ipynb #6d5a5d23
 @verb("doctor", "which isolation and timing layers the sandbox gets on this machine", as_json=Arg(flags=("--json",)))
 def doctor(as_json: bool = False,   # print one JSON object instead of the report
            strict: bool = False,    # exit 1 when only the main process would be timed

@@ -27,6 +27,7 @@ __all__ = ['llm_prepare', 'llm_fetch', 'llm_generate', 'check_model_arg', 'serve
 # %% ../../nbs/cli/03_llm.ipynb #d6e381c6
 group("llm", "language-model backends: prepare the embedded model, smoke-test, serve, costs")
 
+# %% ../../nbs/cli/03_llm.ipynb #f8905afa
 @verb("llm prepare", "convert the embedded SmolLM2 GGUF once and cache the fp32 folder")
 def llm_prepare(cache_dir: str | None = None,  # where the converted folder goes (default: $METAEVOLVE_CACHE/models/...)
                 force: bool = False,           # convert again even when a finished conversion is there
@@ -93,6 +94,7 @@ def check_model_arg(model: str) -> str:
         raise CliError(f"--model {model}: not a Hugging Face model folder (no config.json){hint}")
     return str(p) if looks_local else model
 
+# %% ../../nbs/cli/03_llm.ipynb #69706b3b
 def serve_cmd(engine: str, model: str | None, cache_dir: str | None, host: str, port: int, tp: int = 1,
               served_model_name: str | None = None, max_model_len: int | None = None,
               vllm_arg: list[str] | None = None, parallel: int = DEFAULT_PARALLEL) -> list[str]:
@@ -106,6 +108,7 @@ def serve_cmd(engine: str, model: str | None, cache_dir: str | None, host: str, 
         raise CliError("--served-model-name, --max-model-len and --vllm-arg are flags of --engine vllm")
     return transformers_serve_cmd(model, port=port, host=host)
 
+# %% ../../nbs/cli/03_llm.ipynb #c1f58300
 def llama_cmd(model: str | None, host: str, port: int, parallel: int, alias: str | None) -> list[str]:
     "`llama-server` for a store name (default the 0.5B coder), a .gguf file or an HF folder (converted once)."
     try:

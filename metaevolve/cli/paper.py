@@ -8,7 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/cli/paper.html.md"""
 from __future__ import annotations
 
 from ..paper.demo import DemoConfig, run_demo
-from ..paper.common import MissingTrainedModel
+from ..paper.backends import MissingTrainedModel
 import argparse
 from pathlib import Path
 from ..paper.tables import run_tables
@@ -29,7 +29,8 @@ def yaml_mapping(text: str) -> dict:
     if not isinstance(v, dict): raise argparse.ArgumentTypeError(f"expected a mapping such as '{{backend: {{backend: embedded}}}}', got {text!r}")
     return v
 
-@verb("tables", "run every paper notebook (nbs/paper) with a profile of parameters", like=run_tables,
+# %% ../../nbs/cli/08_paper.ipynb #1671e578
+@verb("tables", "run every paper notebook (nbs/experiments) with a profile of parameters", like=run_tables,
       profile=Arg(help="configs/profiles/NAME.yaml (tiny: shipped data + Qwen2.5-Coder-0.5B on llama.cpp; paper: the paper's sizes)"),
       defaults=Arg(parse=yaml_mapping, help="YAML mapping replacing some of the profile's shared defaults, e.g. "
                                             "'{backend: {backend: embedded, threads: 1}}'"),

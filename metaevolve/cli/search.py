@@ -37,6 +37,7 @@ def parse_ratios(s: str) -> tuple:
     if len(r) != 3: raise CliError(f"--ratios: expected three numbers like 0.6,0.2,0.2, got {s!r}")
     return r
 
+# %% ../../nbs/cli/06_search.ipynb #3ecd18b0
 def parse_stop(s: str) -> tuple:
     "`--stop`: `sections` (the contextual prompt's markers, `history.SECTION_STOPS`), a JSON list, or one string."
     if s == "sections": return SECTION_STOPS
@@ -90,6 +91,7 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
                      decision=Arg(choices=DECISIONS, help="how outcomes are decided: noise_aware (several timing runs, "
                                   "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"))
 
+# %% ../../nbs/cli/06_search.ipynb #811e8877
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)
 def evolve_problems(run: RunOptions, cfg: EvolveConfig) -> int:
@@ -105,6 +107,7 @@ def evolve_problems(run: RunOptions, cfg: EvolveConfig) -> int:
 # %% ../../nbs/cli/06_search.ipynb #e1b14944
 _ALIASES = {alias: spec.name for spec in METHODS.values() for alias in (spec.name, spec.name.replace("_", "-"), *spec.aliases)}
 
+# %% ../../nbs/cli/06_search.ipynb #e6cde21c
 def method_name(name: str) -> str:
     "The method a CLI name means (`best-of-n`, `self_refine_multi`, …)."
     m = _ALIASES.get(name.lower(), name.lower().replace("-", "_"))

@@ -24,6 +24,7 @@ def _opt(x, none_if=None):
     "A CLI value, with a sentinel mapped to None."
     return None if x == none_if else x
 
+# %% ../../nbs/cli/04_synthesis.ipynb #f9201531
 def _cli_run(fn, **kw) -> int:
     "Run a stage for the command line: print the run directory, map bad input to `CliError`, print the summary."
     print(f"run directory: {Path(kw['out_dir']).resolve()}", flush=True)
@@ -37,6 +38,7 @@ def _cli_run(fn, **kw) -> int:
 _BACKEND_HELP = ("embedded | openai | vllm | replay (pooled solutions, no model), or a YAML/JSON backend config file or "
                  "string")
 
+# %% ../../nbs/cli/04_synthesis.ipynb #4ed9625b
 @verb("sample", "sample K responses per question and evaluate them (synthesis stage 1)", like=run_sample,
       problems=Arg(default="data/problems", help="problem JSONL file or folder"),
       out_dir=Arg(flags=("--out",), default="data/runs/sample", help="run directory, resumed if it exists"),

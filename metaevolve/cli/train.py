@@ -93,6 +93,7 @@ def merge_after_run(run: Path, python: str) -> None:
         print(f"no checkpoint under {run/'checkpoints'} to merge (trainer.save_freq)"); return
     print(f"servable model: {verl_merge.merge_checkpoint(run, python=python)}")
 
+# %% ../../nbs/cli/05_train.ipynb #25a487e4
 @verb("merge-checkpoint", "merge a verl checkpoint (default: the last) into a servable HF folder")
 def merge_checkpoint(run_dir: str,                   # the run folder of `metaevolve train --backend verl`
                      step: int | None = None,        # the checkpoint of this step (default: the last)
@@ -114,6 +115,7 @@ def merge_checkpoint(run_dir: str,                   # the run folder of `metaev
 # %% ../../nbs/cli/05_train.ipynb #a25970ef
 _T = Timing()
 
+# %% ../../nbs/cli/05_train.ipynb #787bb036
 @verb("reward", "the Eq. 4 training reward of one P2 against its P1 on one problem (JSON)",
       p1=Arg(required=True), problem=Arg(required=True),
       tie_band=Arg(help=f"smallest relative gain that counts (default {_T.tie_band}; 0: the paper's letter)"),

@@ -27,14 +27,17 @@ class DiskFull(OSError):
         return (f"{self.strerror}: could not write {self.needed:,} bytes to {self.filename} ({free} in {folder}); "
                 "make room and run the same command again to resume")
 
+# %% ../../nbs/core/00_basics.ipynb #a51087b3
 FULL_ERRNOS = (errno.ENOSPC, errno.EDQUOT)
 
+# %% ../../nbs/core/00_basics.ipynb #fc103314
 def disk_full_message(e: OSError) -> str:
     "One line for a full disk met anywhere: `DiskFull` says what it could not write; a plain OSError, its file."
     if isinstance(e, DiskFull): return str(e)
     where = f" writing {e.filename}" if e.filename else ""
     return f"{e.strerror}{where}; make room and run the same command again to resume"
 
+# %% ../../nbs/core/00_basics.ipynb #a9df7c61
 def write_fd(fd: int, data: bytes, path: str | os.PathLike = "?") -> None:
     "Write all of `data` to `fd` (a file of `path`); a full disk raises `DiskFull` naming `path`."
     view = memoryview(data)
@@ -54,6 +57,7 @@ def _umask() -> int:
     "The process umask (read by setting and restoring it)."
     m = os.umask(0o022); os.umask(m); return m
 
+# %% ../../nbs/core/00_basics.ipynb #cae4fa82
 def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
     "Write `text` to `path` atomically: a temp file in the same folder, fsync, then rename over the target."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)

@@ -34,6 +34,7 @@ def _text_form(code: str) -> str:
     lines = (l.rstrip() for l in code.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     return "text:" + "\n".join(l for l in lines if l)
 
+# %% ../../nbs/core/03_identity.ipynb #f6b84d95
 @lru_cache(maxsize=4096)
 def canonical_form(code: str) -> str:
     "The program's identity: `ast.dump` of its tree without docstrings (or a normalized text when it does not parse)."
@@ -42,11 +43,13 @@ def canonical_form(code: str) -> str:
     try: return "ast:" + ast.dump(_DropDocstrings().visit(tree), include_attributes=False)
     except RecursionError: return _text_form(code)
 
+# %% ../../nbs/core/03_identity.ipynb #43f38eda
 def program_key(code: str | None) -> str | None:
     "sha256 (hex) of the canonical form: what the evaluation cache and the search compare; None for no code."
     if code is None: return None
     return hashlib.sha256(canonical_form(code).encode("utf-8", "surrogateescape")).hexdigest()
 
+# %% ../../nbs/core/03_identity.ipynb #a1d2dfe9
 def same_program(a: str | None, b: str | None) -> bool:
     "True when `a` and `b` are one program (equal canonical forms); a missing program is never the same as another."
     return a is not None and b is not None and (a == b or canonical_form(a) == canonical_form(b))

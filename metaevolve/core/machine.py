@@ -19,6 +19,7 @@ __all__ = ['PACKAGES', 'LOCAL_HOSTS', 'Workers', 'cpu_model', 'cores_available',
 PACKAGES = ("metaevolve", "numpy", "scipy", "pandas", "torch", "transformers", "trl", "vllm", "verl", "openai",
             "llama_cpp_python", "papermill", "nbdev", "openevolve")
 
+# %% ../../nbs/core/00a_machine.ipynb #789d29b9
 def cpu_model() -> str:
     "The CPU's model name (`/proc/cpuinfo` on Linux, else `platform.processor()`)."
     try:
@@ -27,11 +28,13 @@ def cpu_model() -> str:
     except OSError: pass
     return platform.processor() or platform.machine()
 
+# %% ../../nbs/core/00a_machine.ipynb #2cd445ec
 def cores_available() -> int:
     "Cores this process may run on (its CPU affinity; `os.cpu_count()` where affinity is unknown)."
     try: return max(1, len(os.sched_getaffinity(0)))
     except AttributeError: return max(1, os.cpu_count() or 1)
 
+# %% ../../nbs/core/00a_machine.ipynb #a604551f
 def package_versions(names=PACKAGES) -> dict:
     "Installed versions of `names` (packages that are not installed are left out)."
     out = {}
@@ -43,10 +46,12 @@ def package_versions(names=PACKAGES) -> dict:
 # %% ../../nbs/core/00a_machine.ipynb #9a98999d
 _DECLARED: dict = {"workers": None}
 
+# %% ../../nbs/core/00a_machine.ipynb #4cc37e9d
 def declare_workers(n: int | None) -> None:
     "Say how many sandbox workers the runs that follow use (read by `machine_record` when none is given)."
     _DECLARED["workers"] = n
 
+# %% ../../nbs/core/00a_machine.ipynb #6e0f40b6
 def machine_record(workers: int | None = None) -> dict:
     "The machine now: CPU, cores (total, available, used by the sandbox), load average, Python, packages, time."
     try: load = [round(x, 2) for x in os.getloadavg()]
@@ -60,6 +65,7 @@ def machine_record(workers: int | None = None) -> dict:
 # %% ../../nbs/core/00a_machine.ipynb #8b88ce21
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "0.0.0.0", "::1"}
 
+# %% ../../nbs/core/00a_machine.ipynb #c93237c4
 def backend_shares_machine(spec) -> bool:
     """Whether a backend (a config dict, a name, or a backend object) computes on this machine: the embedded model,
     or an OpenAI-compatible server whose `base_url` is local."""
@@ -73,6 +79,7 @@ def backend_shares_machine(spec) -> bool:
     host = urlparse(url).hostname if url else None
     return bool(host) and (host in LOCAL_HOSTS or host == platform.node())
 
+# %% ../../nbs/core/00a_machine.ipynb #c61b9530
 def timing_workers(workers: int | None, shares_machine: bool) -> int | None:
     "Sandbox workers: `workers` if given (> 0); else cores − 1 (>= 1) when a model shares the machine; else None."
     if workers: return workers
@@ -81,6 +88,7 @@ def timing_workers(workers: int | None, shares_machine: bool) -> int | None:
 # %% ../../nbs/core/00a_machine.ipynb #486fdff5
 Workers = int | Literal["ray"] | None   # sandbox workers: a count (None/0: one per core), or "ray" (the Ray cluster)
 
+# %% ../../nbs/core/00a_machine.ipynb #484e9dfd
 def parse_workers(value) -> int | str | None:
     "A `Workers` value checked: a positive count, None (for None/0: one per core), or \"ray\"; else ValueError."
     if value is None or isinstance(value, bool): return None if value is None else _bad_workers(value)
@@ -92,5 +100,6 @@ def parse_workers(value) -> int | str | None:
     if not isinstance(value, int) or value < 0: _bad_workers(value)
     return value or None
 
+# %% ../../nbs/core/00a_machine.ipynb #65a5ccc9
 def _bad_workers(value):
     raise ValueError(f"workers: expected a number of sandbox workers or 'ray', got {value!r}")

@@ -31,6 +31,7 @@ class TestCase:
     input: str
     output: str
 
+# %% ../../nbs/core/01_problems.ipynb #2c66e3d2
 @dataclass
 class Problem:
     "A coding problem in the shared schema every stage reads and writes (one JSON object per JSONL line)."
@@ -63,6 +64,7 @@ _OPTIONAL = {"fn_name": (str, type(None)), "time_limit_s": (int, float), "memory
              "solutions": list, "starter_code": (str, type(None)), "meta": dict,
              "judge": dict}
 
+# %% ../../nbs/core/01_problems.ipynb #48da9a2e
 def _check_type(d: dict, key: str, typ, where: str):
     if not isinstance(d[key], typ) or (typ is int and isinstance(d[key], bool)):
         names = "/".join(t.__name__ for t in (typ if isinstance(typ, tuple) else (typ,)))
@@ -72,6 +74,7 @@ def _check_type(d: dict, key: str, typ, where: str):
 JUDGE_OPTIONS = {"compare": ("tokens", "lines"), "tol": (int, float), "case_insensitive": bool,
                  "wrapped_output": bool, "checker": str, "needs_checker": str}
 
+# %% ../../nbs/core/01_problems.ipynb #a63604ef
 def _check_judge(j: dict, where: str) -> dict:
     "Validate the `judge` options of a record (keys and value types of `JUDGE_OPTIONS`)."
     for k, v in j.items():
@@ -141,6 +144,7 @@ def text_lines(path: Path, what: str = "file") -> list[str]:
             raise ProblemFormatError(f"not UTF-8 text (byte {raw[e.start]:#04x} at column {e.start + 1})", f"{path}:{ln}") from None
     return [l.decode("utf-8") for l in lines]
 
+# %% ../../nbs/core/01_problems.ipynb #64814055
 def read_problems(path: str | os.PathLike) -> list[Problem]:
     """Read and validate a JSONL problem file; blank lines are skipped; errors name file, line and field. A binary,
     non-UTF-8 or empty file is an error too: a problem file with nothing to do is a mistake, never a silent success."""
@@ -158,16 +162,19 @@ def read_problems(path: str | os.PathLike) -> list[Problem]:
     if not out: raise ProblemFormatError("empty: no problems (one JSON object per line)", str(path))
     return out
 
+# %% ../../nbs/core/01_problems.ipynb #9cddb46f
 def write_problems(path: str | os.PathLike, problems: Iterable[Problem]) -> Path:
     "Write problems as JSONL, atomically."
     return atomic_write_text(path, "".join(json.dumps(p.to_dict(), ensure_ascii=False) + "\n" for p in problems))
 
+# %% ../../nbs/core/01_problems.ipynb #9076986e
 def read_problems_dir(folder: str | os.PathLike) -> list[Problem]:
     "All problems of every `*.jsonl` file in `folder`, in file-name order."
     files = sorted(Path(folder).glob("*.jsonl"))
     if not files: raise FileNotFoundError(f"{folder}: no *.jsonl problem files")
     return [p for f in files for p in read_problems(f)]
 
+# %% ../../nbs/core/01_problems.ipynb #cdc27332
 def load_problems(path: str | os.PathLike) -> list[Problem]:
     "A JSONL file or a folder of them."
     return read_problems_dir(path) if Path(path).is_dir() else read_problems(path)

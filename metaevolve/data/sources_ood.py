@@ -27,6 +27,7 @@ def _lcb_tests(row: dict) -> list[TestCase]:
     if any(c.get("testtype", "stdin") != "stdin" for c in cases): raise RowSkip("functional_tests", "AtCoder rows should be stdin")
     return check_outputs(pair_tests((c.get("input"), c.get("output")) for c in cases))
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #d21b9fa9
 def convert_atcoder(row: dict, split: str, i: int) -> Problem:
     "An AtCoder row of LiveCodeBench → stdin/stdout problem."
     stmt = row.get("question_content") or ""
@@ -36,6 +37,7 @@ def convert_atcoder(row: dict, split: str, i: int) -> Problem:
                    tests=_lcb_tests(row), meta={"contest_id": row.get("contest_id"), "difficulty": row.get("difficulty"),
                                                 "contest_date": str(row.get("contest_date") or "")})
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #b0e8d93b
 register(SourceSpec("atcoder", convert_atcoder, "livecodebench/code_generation_lite", split="test", builder="json",
                     data_files={"test": ["test*.jsonl"]}, keep=lambda r: r.get("platform") == "atcoder",
                     role="out-of-distribution", note="AtCoder rows of LiveCodeBench (see the table for why not ALE-Bench)"))
@@ -54,6 +56,7 @@ def _params(starter: str, fn: str) -> list[str]:
             return names[1:] if names and names[0] == "self" else names
     raise RowSkip("bad_starter", f"no def {fn}")
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #2fb291df
 def _literal(node_or_src, what: str):
     "`ast.literal_eval` or a `non_literal_test` skip (objects such as ListNode/TreeNode)."
     try: return ast.literal_eval(node_or_src)
@@ -63,6 +66,7 @@ def _literal(node_or_src, what: str):
 # %% ../../nbs/data/00b_sources_ood.ipynb #268fd241
 _NODES = {"list_node": "__listnode__", "tree_node": "__treenode__"}
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #00f69735
 def leetcode_value(node: ast.AST):
     "The JSON value of a test operand: literals, `inf`/`-inf`/`nan`, `list_node([...])`/`tree_node([...])` as nodes."
     if isinstance(node, ast.Name) and node.id in ("inf", "nan"): return float(node.id)
@@ -81,6 +85,7 @@ def leetcode_value(node: ast.AST):
         return {_literal(k, "key"): leetcode_value(v) for k, v in zip(node.keys, node.values)}
     return _literal(node, ast.unparse(node)[:60])
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #96df2086
 def _call_args(call: ast.Call, params: list[str]) -> list:
     "Positional arguments of a `candidate(...)`/`f(...)` call, in the starter's parameter order."
     args = [leetcode_value(a) for a in call.args]
@@ -96,6 +101,7 @@ def leetcode_args(text: str, params: list[str]) -> list:
     except SyntaxError: raise RowSkip("bad_test_args", text[:80]) from None
     return _call_args(call, params)
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #ba91ca9a
 def _assert_case(test: ast.expr, params: list[str]) -> tuple[list, object]:
     "(arguments, expected) of one `check` assert: `candidate(...) == X` or `is_same_list/tree(candidate(...), X)`."
     if isinstance(test, ast.Call) and getattr(test.func, "id", None) in ("is_same_list", "is_same_tree") \
@@ -113,6 +119,7 @@ def _test_case(args, out) -> TestCase:
     try: return TestCase(json.dumps(args), json.dumps(out))
     except (TypeError, ValueError) as e: raise RowSkip("bad_test_type", str(e)) from None
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #279aa5a1
 def _collect(cases, dropped: dict) -> list[TestCase]:
     "Distinct tests from an iterator of thunks; each one that raises RowSkip is dropped and counted by reason."
     tests, seen = [], set()
@@ -122,6 +129,7 @@ def _collect(cases, dropped: dict) -> list[TestCase]:
         if (tc.input, tc.output) not in seen: seen.add((tc.input, tc.output)); tests.append(tc)
     return tests
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #c053915b
 def leetcode_assert_tests(test_src: str, params: list[str], dropped: dict) -> list[TestCase]:
     "Tests from the `assert` statements of a `check(candidate)` function (parsed, never run)."
     try: tree = ast.parse(test_src)
@@ -131,8 +139,10 @@ def leetcode_assert_tests(test_src: str, params: list[str], dropped: dict) -> li
     asserts = [st for st in stmts if isinstance(st, ast.Assert)]
     return _collect((lambda st=st: _test_case(*_assert_case(st.test, params)) for st in asserts), dropped)
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #7ad72314
 _JUNK = re.compile(r"\s*(Error:|Execution timed out|Traceback)", re.I)
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #6143d673
 def leetcode_io_tests(io: list, params: list[str], dropped: dict) -> list[TestCase]:
     "Tests from `input_output` (`str()` renderings), junk entries dropped one by one."
     def one(t):
@@ -146,6 +156,7 @@ def leetcode_io_tests(io: list, params: list[str], dropped: dict) -> list[TestCa
 # %% ../../nbs/data/00b_sources_ood.ipynb #3b2bd6bc
 _RESTORE = "\n\nfrom builtins import *   # undo the preamble's `from math import *` (3-argument pow)\n\n"
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #8effe759
 def convert_leetcode(row: dict, split: str, i: int) -> Problem:
     "A LeetCodeDataset row → call-based problem (`Solution().fn`) with the reference completion."
     m = re.fullmatch(r"\s*Solution\(\)\.(\w+)\s*", row.get("entry_point") or "")
@@ -167,6 +178,7 @@ def convert_leetcode(row: dict, split: str, i: int) -> Problem:
                                                         "preamble": preamble,
                                                         **({"tests_dropped": dropped} if dropped else {})})
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #3c32e307
 register(SourceSpec("leetcode", convert_leetcode, "newfacade/LeetCodeDataset", split="test", builder="json",
                     data_files={"train": ["LeetCodeDataset-train.jsonl"], "test": ["LeetCodeDataset-test.jsonl"]},
                     role="out-of-distribution"))
@@ -185,6 +197,7 @@ def _usaco_test_files(folder: Path, n: int | None) -> list[dict]:
         k += 1
     return out
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #339ac8e0
 def usaco_local_rows(folder: Path, split: str) -> Iterator[dict]:
     "Rows of a USACOBench `datasets` folder (dict JSON + tests folder), else plain data files (hub layout)."
     dicts = sorted(Path(folder).glob("usaco_*_dict.json"))
@@ -198,6 +211,7 @@ def usaco_local_rows(folder: Path, split: str) -> Iterator[dict]:
             except RowSkip as e: row["tests_error"] = e.detail
         yield row
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #296fa2c0
 def convert_usaco(row: dict, split: str, i: int) -> Problem:
     "A USACO row (USACOBench or hub layout) → stdin/stdout problem; samples first, then the official tests."
     if row.get("tests_error"): raise RowSkip("missing_test_file", row["tests_error"])
@@ -223,6 +237,7 @@ def convert_usaco(row: dict, split: str, i: int) -> Problem:
     if ml: p.memory_limit_mb = ml
     return p
 
+# %% ../../nbs/data/00b_sources_ood.ipynb #e5c55e55
 register(SourceSpec("usaco", convert_usaco, "vectorzhou/USACO", split="test", builder="json", data_files={"test": ["usaco_*.jsonl"]},
                     local_rows=usaco_local_rows, role="out-of-distribution",
                     note="paper set: USACOBench data.zip 'datasets' folder via --source-dir"))

@@ -17,6 +17,7 @@ __all__ = ['PR_SET_PDEATHSIG', 'PR_SET_DUMPABLE', 'PR_SET_CHILD_SUBREAPER', 'PR_
 # %% ../../nbs/execution/00_child.ipynb #1bb5ce9b
 _LEN = struct.Struct(">I")
 
+# %% ../../nbs/execution/00_child.ipynb #756595b2
 def read_exact(fd: int, n: int) -> bytes:
     "Read exactly `n` bytes from `fd`; `EOFError` if the other side closed first."
     parts, got = [], 0
@@ -26,16 +27,19 @@ def read_exact(fd: int, n: int) -> bytes:
         parts.append(b); got += len(b)
     return b"".join(parts)
 
+# %% ../../nbs/execution/00_child.ipynb #6d477e47
 def write_all(fd: int, data: bytes) -> None:
     "Write all of `data` to `fd` (pipes accept partial writes)."
     view = memoryview(data)
     while view: view = view[os.write(fd, view):]
 
+# %% ../../nbs/execution/00_child.ipynb #5c89519b
 def encode_frame(head: dict, blobs=()) -> bytes:
     "One frame: length, JSON header (with the blob lengths under `blobs`), then the blobs."
     h = json.dumps(dict(head, blobs=[len(b) for b in blobs])).encode()
     return _LEN.pack(len(h)) + h + b"".join(blobs)
 
+# %% ../../nbs/execution/00_child.ipynb #80711771
 def read_frame(fd: int) -> tuple[dict, list[bytes]]:
     "Read one frame written by `encode_frame`: (header, blobs)."
     (n,) = _LEN.unpack(read_exact(fd, 4))
@@ -45,21 +49,27 @@ def read_frame(fd: int) -> tuple[dict, list[bytes]]:
 # %% ../../nbs/execution/00_child.ipynb #50292969
 _libc = None
 
+# %% ../../nbs/execution/00_child.ipynb #02a6f0ab
 def libc():
     "The C library through ctypes (loaded once, errno kept)."
     global _libc
     if _libc is None: _libc = ctypes.CDLL(None, use_errno=True)
     return _libc
 
+# %% ../../nbs/execution/00_child.ipynb #5fb1331d
 def _prctl(option: int, arg: int) -> None:
     "prctl(2) through libc (PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_NO_NEW_PRIVS, PR_SET_CHILD_SUBREAPER)."
     if libc().prctl(option, arg, 0, 0, 0) != 0: raise OSError(ctypes.get_errno(), f"prctl({option})")
 
+# %% ../../nbs/execution/00_child.ipynb #7619e498
 PR_SET_PDEATHSIG, PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER, PR_SET_NO_NEW_PRIVS = 1, 4, 36, 38
 
+# %% ../../nbs/execution/00_child.ipynb #919b1790
 def cpu_limit(lim: dict) -> float:
     "CPU seconds allowed: `cpu_s`, or ceil(wall_s) + 1."
     return float(lim.get("cpu_s") or math.ceil(lim["wall_s"]) + 1)
+
+# %% ../../nbs/execution/00_child.ipynb #8e046447
 SETUP_FAILED = 121   # exit status of a child whose set-up failed before the program ran
 
 # %% ../../nbs/execution/00_child.ipynb #314dcf6d
@@ -81,12 +91,16 @@ from decimal import Decimal
 from copy import deepcopy
 inf = float("inf")
 """
+
+# %% ../../nbs/execution/00_child.ipynb #5a98c596
 PRELUDE_NUMPY = """\
 try:
     import numpy as np
 except ImportError:
     pass
 """
+
+# %% ../../nbs/execution/00_child.ipynb #ebad78f4
 _PRELUDE_NODES = """\
 
 class ListNode:
@@ -100,9 +114,12 @@ class TreeNode:
         self.left = left
         self.right = right
 """
+
+# %% ../../nbs/execution/00_child.ipynb #286c28f6
 PRELUDE = _PRELUDE_STDLIB + PRELUDE_NUMPY + _PRELUDE_NODES   # what a program sees (the judge rules hash it)
 _prelude: dict | None = None
 
+# %% ../../nbs/execution/00_child.ipynb #d96509ce
 def prelude_namespace(numpy: bool = True) -> dict:
     """The names `PRELUDE` binds (computed once per process; the fork server warms it so children only copy a dict).
     `numpy=False` leaves out `np` (a server or a fresh interpreter that runs only programs that never name it)."""
@@ -118,6 +135,7 @@ def prelude_namespace(numpy: bool = True) -> dict:
 _WRAP_ERRORS = ("'return' outside function", "nonlocal declaration not allowed at module level",
                 "no binding for nonlocal")
 
+# %% ../../nbs/execution/00_child.ipynb #1aa7b8c6
 def _wrapped_tree(source: str):
     "`source` as `def __solution__(): <body>` + a call; every name the module binds stays global (unless nonlocal)."
     import ast
@@ -140,6 +158,7 @@ def _wrapped_tree(source: str):
     tree.body = hoist + [fn, ast.Expr(ast.Call(ast.Name("__solution__", ast.Load()), [], []))]
     return ast.fix_missing_locations(tree)
 
+# %% ../../nbs/execution/00_child.ipynb #82a97194
 def compile_program(source: str):
     """Compile `source` as a module; only when that fails because of a top-level `return` or a module-level
     `nonlocal` (accepted by the APPS/TACO harnesses, which run programs inside a function), compile it wrapped."""
@@ -152,6 +171,7 @@ def compile_program(source: str):
 # %% ../../nbs/execution/00_child.ipynb #cad07f9c
 _MAX_NODES = 10 ** 6
 
+# %% ../../nbs/execution/00_child.ipynb #b515cdaf
 def _build_list(vals: list, cls):
     "A linked list of `cls` nodes holding `vals` (None for an empty list)."
     head = None
@@ -159,6 +179,7 @@ def _build_list(vals: list, cls):
         node = cls(v); node.next = head; head = node
     return head
 
+# %% ../../nbs/execution/00_child.ipynb #9c912f80
 def _build_tree(vals: list, cls):
     "A binary tree of `cls` nodes from LeetCode's level order (`None` = no child), or None."
     if not vals or vals[0] is None: return None
@@ -175,6 +196,7 @@ def _build_tree(vals: list, cls):
         level = nxt
     return root
 
+# %% ../../nbs/execution/00_child.ipynb #103fefbf
 def decode_nodes(v, ns: dict):
     "Call arguments with `{'__listnode__': [...]}` / `{'__treenode__': [...]}` turned into the program's nodes."
     if isinstance(v, list): return [decode_nodes(x, ns) for x in v]
@@ -184,6 +206,7 @@ def decode_nodes(v, ns: dict):
         if k == "__treenode__": return _build_tree(vals, ns.get("TreeNode") or prelude_namespace()["TreeNode"])
     return v
 
+# %% ../../nbs/execution/00_child.ipynb #99ac8214
 def encode_node(v):
     "A returned linked list / tree node as the JSON the loaders write (`None` when `v` is not a node)."
     if not hasattr(v, "val"): return None
@@ -204,6 +227,7 @@ def encode_node(v):
         return {"__treenode__": out}
     return None
 
+# %% ../../nbs/execution/00_child.ipynb #95c4c8f1
 def _jsonable(v):
     "JSON-friendly copy of a return value: tuples become lists, sets sorted lists, dict keys stay, nodes encoded."
     if isinstance(v, (list, tuple)): return [_jsonable(x) for x in v]
@@ -216,6 +240,7 @@ def _jsonable(v):
     node = encode_node(v)
     return v if node is None else node
 
+# %% ../../nbs/execution/00_child.ipynb #f0830ddf
 def _find_callable(ns: dict, fn_name: str):
     "`fn_name` defined by the program (not a prelude name such as `add` or `gcd`), else `Solution().fn_name`."
     fn = ns.get(fn_name)
@@ -252,6 +277,7 @@ def finish_program(ns: dict, out0, rc: int, n0: int = 0) -> int:
 # %% ../../nbs/execution/00_child.ipynb #299ff618
 _main: types.ModuleType | None = None   # the `__main__` this process entered (with its streams), if any
 
+# %% ../../nbs/execution/00_child.ipynb #e5696fad
 def make_streams() -> tuple:
     "`sys.stdin`/`stdout`/`stderr` on fds 0/1/2 as `python solution.py` has them: UTF-8, stdout block-buffered, modes set."
     stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8",
@@ -263,6 +289,7 @@ def make_streams() -> tuple:
     for s, m in ((stdin, "r"), (stdout, "w"), (stderr, "w")): s.mode = m   # what `open()` sets
     return stdin, stdout, stderr
 
+# %% ../../nbs/execution/00_child.ipynb #0714c4d7
 def enter_main() -> types.ModuleType:
     """Make new streams on fds 0-2, `sys.argv` and a `__main__` with the prelude (and APPS/TACO's `stdin`/`stdout`
     names) this process's own, with no `atexit` handlers; returns the module. A fork server whose children find
@@ -278,6 +305,7 @@ def enter_main() -> types.ModuleType:
     import atexit; atexit._clear()                              # the fork server's handlers are not the program's
     return mod
 
+# %% ../../nbs/execution/00_child.ipynb #d4d84ff4
 def prepare_program(req: dict) -> tuple[types.ModuleType, list | None]:
     "Before the start barrier (untimed): the program's streams, `sys.argv`, `__main__` module with the prelude, call arguments."
     mod = _main if _main is not None else enter_main()

@@ -40,12 +40,14 @@ COMPARE_MODES = ("tokens", "lines")
 _INT = re.compile(r"[+-]?\d+")
 _NUM = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 
+# %% ../../nbs/execution/03_fitness.ipynb #240c19b8
 def _num(tok: str):
     "int, float, or None for a non-numeric token."
     if _INT.fullmatch(tok): return int(tok)
     if _NUM.fullmatch(tok): return float(tok)
     return None
 
+# %% ../../nbs/execution/03_fitness.ipynb #0af2db73
 def numbers_match(a, b, tol: float = TOL) -> bool:
     "Ints exactly; otherwise within `tol` absolute or relative."
     if isinstance(a, int) and isinstance(b, int): return a == b
@@ -53,6 +55,7 @@ def numbers_match(a, b, tol: float = TOL) -> bool:
     if math.isnan(a) or math.isnan(b): return False
     return a == b or abs(a - b) <= tol or abs(a - b) <= tol * max(abs(a), abs(b))
 
+# %% ../../nbs/execution/03_fitness.ipynb #84669074
 def tokens_match(x: str, y: str, tol: float = TOL, case_insensitive: bool = False) -> bool:
     "Equal strings (case-folded when asked), or two numbers that `numbers_match`."
     if x == y or (case_insensitive and x.casefold() == y.casefold()): return True
@@ -62,11 +65,13 @@ def tokens_match(x: str, y: str, tol: float = TOL, case_insensitive: bool = Fals
 # %% ../../nbs/execution/03_fitness.ipynb #06b7ac4f
 def _text(got: bytes | str) -> str: return got.decode("utf-8", "replace") if isinstance(got, bytes) else got
 
+# %% ../../nbs/execution/03_fitness.ipynb #4352a31b
 def _lines(text: str) -> list[str]:
     lines = [l.rstrip() for l in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
     while lines and not lines[-1]: lines.pop()
     return lines
 
+# %% ../../nbs/execution/03_fitness.ipynb #50c4d22a
 def compare_tokens(got: bytes | str, want: str, tol: float = TOL, case_insensitive: bool = False) -> tuple[bool, str]:
     "(match, why not): the whitespace-separated tokens of both sides, one by one (`tokens_match`), and as many."
     g, w = _text(got).split(), want.split()
@@ -90,6 +95,7 @@ def compare_lines(got: bytes | str, want: str, tol: float = TOL, case_insensitiv
     if len(g) != len(w): return False, f"expected {len(w)} lines, got {len(g)}"
     return True, ""
 
+# %% ../../nbs/execution/03_fitness.ipynb #b1a2de50
 def compare_stdout(got: bytes | str, want: str, mode: str = "tokens", tol: float = TOL,
                    case_insensitive: bool = False) -> tuple[bool, str]:
     "(match, why not) for a stdin/stdout test: `compare_tokens` (the default) or `compare_lines` (`mode='lines'`)."
@@ -109,6 +115,7 @@ def values_match(got, want, tol: float = TOL, bool_is_int: bool = False) -> bool
         return got.keys() == want.keys() and all(values_match(got[k], want[k], tol, bool_is_int) for k in got)
     return type(got) is type(want) and got == want
 
+# %% ../../nbs/execution/03_fitness.ipynb #6abfeb94
 def compare_value(got_json: str | None, want_json: str, tol: float = TOL,
                   wrapped_output: bool = False) -> tuple[bool, str]:
     """(match, why not) for a call-based test. `wrapped_output`: the expected value is the APPS/TACO harness's list
@@ -126,15 +133,18 @@ def compare_value(got_json: str | None, want_json: str, tol: float = TOL,
 Checker = Callable[[str, str, str], "bool | tuple[bool, str]"]
 CHECKERS: dict[str, Checker] = {}
 
+# %% ../../nbs/execution/03_fitness.ipynb #ae0a8ab2
 def register_checker(name: str, fn: Checker | None = None):
     "Register `fn(test_input, output, expected)` as checker `name` (or decorate); `judge: {'checker': name}` uses it."
     def add(f: Checker) -> Checker:
         CHECKERS[name] = f; return f
     return add(fn) if fn is not None else add
 
+# %% ../../nbs/execution/03_fitness.ipynb #8f5ae1af
 class CheckerError(RuntimeError):
     "A checker raised: a bug in trusted code, never turned into the program's verdict."
 
+# %% ../../nbs/execution/03_fitness.ipynb #fb373a0e
 def run_checker(name: str, test: TestCase, output: str) -> tuple[bool, str]:
     "(accepted, why not) from checker `name` on one test, run here in the host (a checker is trusted code)."
     try: res = CHECKERS[name](test.input, output, test.output)
@@ -150,6 +160,7 @@ class TestResult:
     time_s: float
     detail: str = ""
 
+# %% ../../nbs/execution/03_fitness.ipynb #7bc46474
 @dataclass
 class EvalResult:
     "A program judged on all tests of a problem: the evaluation result every stage stores and `metaevolve eval` prints."
@@ -196,6 +207,7 @@ def judge(run: RunResult, test: TestCase, call_based: bool, options: dict | None
         return TestResult("needs_checker", run.time_s, f"{why}; needs a checker: {reason}")
     return TestResult("pass" if ok else "wrong_answer", run.time_s, why)
 
+# %% ../../nbs/execution/03_fitness.ipynb #c38736b4
 def summarize(tests: list[TestResult], error: str | None = None) -> EvalResult:
     "EvalResult from the per-test verdicts: correctness, pass rate, mean runtime, Eq. 3 score."
     if not tests: return EvalResult(False, 0.0, None, 0.0, [], error or "no_tests")
@@ -208,6 +220,7 @@ def summarize(tests: list[TestResult], error: str | None = None) -> EvalResult:
 # %% ../../nbs/execution/03_fitness.ipynb #9ad5ebe5
 JUDGE_VERSION = 2   # bump when a rule changes that the hashes below do not see
 
+# %% ../../nbs/execution/03_fitness.ipynb #2427c201
 def _source_hash(*objs) -> str:
     "First 16 hex digits of the sha256 of the objects' source text (their code when the source is unavailable)."
     import inspect, marshal
@@ -219,11 +232,13 @@ def _source_hash(*objs) -> str:
             except Exception: h.update(getattr(o, "__qualname__", repr(o)).encode())
     return h.hexdigest()[:16]
 
+# %% ../../nbs/execution/03_fitness.ipynb #9f11756d
 JUDGE_RULES = {"version": JUDGE_VERSION, "prelude": hashlib.sha256(PRELUDE.encode()).hexdigest()[:16],
                "program": _source_hash(compile_program, _wrapped_tree, prepare_program, run_program, finish_program,
                                        decode_nodes, encode_node, _jsonable, _find_callable),
                "compare": "tokens", "tol": TOL}
 
+# %% ../../nbs/execution/03_fitness.ipynb #58e9a0f4
 def judge_rules(problem: Problem) -> dict:
     "The rules `problem` is judged by: `JUDGE_RULES`, its own `judge` options, the code of its checker if any."
     rules = {**JUDGE_RULES, **problem.judge}
@@ -237,22 +252,27 @@ _cache_lock = threading.Lock()
 CACHE_SIZE = 8192
 _cache_dir: Path | None = Path(os.environ["METAEVOLVE_EVAL_CACHE"]) if os.environ.get("METAEVOLVE_EVAL_CACHE") else None
 
+# %% ../../nbs/execution/03_fitness.ipynb #59905418
 def set_cache_dir(path: str | os.PathLike | None) -> None:
     "Use `path` as an on-disk result cache (None: memory only)."
     global _cache_dir
     _cache_dir = Path(path) if path else None
 
+# %% ../../nbs/execution/03_fitness.ipynb #cfed9e24
 def clear_cache() -> None:
     "Forget the in-memory results."
     with _cache_lock: _cache.clear()
 
+# %% ../../nbs/execution/03_fitness.ipynb #bd7f539d
 def limits_for(problem: Problem) -> Limits:
     "Sandbox limits of a problem: its time limit on CPU time, 3x+1 s of wall time against sleepers, its memory limit."
     tl = problem.time_limit_s
     return Limits(wall_s=3 * tl + 1, cpu_s=tl, memory_mb=problem.memory_limit_mb)
 
+# %% ../../nbs/execution/03_fitness.ipynb #5db96439
 SINGLE_RUN = {"runs": 1}   # the repetition protocol of `evaluate`: one run per test
 
+# %% ../../nbs/execution/03_fitness.ipynb #42db042a
 def cache_key(program: str, problem: Problem, protocol: dict | None = None) -> str:
     "sha256 of everything that decides a result (see the list above); `protocol`: the repetition protocol."
     blob = json.dumps({"format": CACHE_VERSION, "python": sys.version, "program": program_key(program),
@@ -261,14 +281,15 @@ def cache_key(program: str, problem: Problem, protocol: dict | None = None) -> s
                        "timing": SINGLE_RUN if protocol is None else protocol}, sort_keys=True)
     return hashlib.sha256(blob.encode("utf-8", "surrogateescape")).hexdigest()
 
-
 # %% ../../nbs/execution/03_fitness.ipynb #baf9ae35
 _INFRA = ("sandbox server failed", "sandbox error:", "sandbox set-up failed")
 
+# %% ../../nbs/execution/03_fitness.ipynb #fbf51175
 def infra_failed(res) -> bool:
     "True when an evaluation failed for the executor's reasons (a sandbox server lost or broken), not the program's."
     return isinstance(res, EvalResult) and any((t.detail or "").startswith(_INFRA) for t in res.tests)
 
+# %% ../../nbs/execution/03_fitness.ipynb #66181b1e
 def cache_lookup(key: str) -> EvalResult | None:
     "The stored result under `key` (memory, then disk), or None."
     with _cache_lock:
@@ -279,16 +300,17 @@ def cache_lookup(key: str) -> EvalResult | None:
         _cache_put(key, d, disk=False); return EvalResult.from_dict(d)
     return None
 
+# %% ../../nbs/execution/03_fitness.ipynb #5a6272af
 def cache_store(key: str, res: EvalResult) -> None:
     "Store `res` under `key`, unless it is an infrastructure failure (a retry must measure again)."
     if not infra_failed(res): _cache_put(key, res.to_dict())
 
+# %% ../../nbs/execution/03_fitness.ipynb #bed1a434
 def _cache_put(key: str, d: dict, disk: bool = True) -> None:
     with _cache_lock:
         _cache[key] = d; _cache.move_to_end(key)
         while len(_cache) > CACHE_SIZE: _cache.popitem(last=False)
     if disk and _cache_dir is not None: atomic_write_text(_cache_dir/key[:2]/f"{key}.json", json.dumps(d))
-
 
 # %% ../../nbs/execution/03_fitness.ipynb #1f01a1ad
 def run_tests(program: str, problem: Problem, worker=None, max_timeouts: int = 2) -> EvalResult:
@@ -299,6 +321,7 @@ def run_tests(program: str, problem: Problem, worker=None, max_timeouts: int = 2
         return summarize([TestResult("compile_error", 0.0, runs[0].detail)] * len(problem.tests))
     return summarize([judge(r, t, problem.call_based, problem.judge) for r, t in zip(runs, problem.tests)])
 
+# %% ../../nbs/execution/03_fitness.ipynb #a4877ae8
 def evaluate(program: str | None, problem: Problem, *, cache: bool = True, worker=None) -> EvalResult:
     "Eq. 3 evaluation of `program` on all tests of `problem`, one run per test (None: `EvalResult.no_code()`)."
     if program is None: return EvalResult.no_code()
@@ -307,7 +330,6 @@ def evaluate(program: str | None, problem: Problem, *, cache: bool = True, worke
     res = run_tests(program, problem, worker)
     if key: cache_store(key, res)
     return res
-
 
 # %% ../../nbs/execution/03_fitness.ipynb #b15eac9b
 def evaluate_many(items: Sequence[tuple[str | None, Problem]], *, workers: int | None = None,

@@ -23,17 +23,20 @@ def _memfd(name: str, data: bytes = b"") -> int:
     if data: write_all(fd, data); os.lseek(fd, 0, os.SEEK_SET)
     return fd
 
+# %% ../../nbs/execution/01_forkserver.ipynb #6b8fe9a7
 def _read_fd(fd: int, cap: int) -> tuple[bytes, int]:
     "(first `cap` bytes, total size) of a memfd written by the child."
     size = os.fstat(fd).st_size
     return os.pread(fd, min(size, cap), 0), size
 
+# %% ../../nbs/execution/01_forkserver.ipynb #8faa12a8
 def _tail_line(err: bytes) -> str:
     "Last non-empty line of stderr: the exception message of a traceback."
     for line in reversed(err.decode("utf-8", "replace").splitlines()):
         if line.strip(): return line.strip()[:300]
     return ""
 
+# %% ../../nbs/execution/01_forkserver.ipynb #0b214b42
 def _sig_name(s: int) -> str:
     try: return signal.Signals(s).name
     except ValueError: return f"signal {s}"
@@ -116,6 +119,7 @@ def run(self: Server, req: dict, source: bytes, stdin: bytes) -> tuple[dict, lis
         try: os.rmdir(workdir)                         # the usual case: the program wrote nothing
         except OSError: shutil.rmtree(workdir, ignore_errors=True)
 
+# %% ../../nbs/execution/01_forkserver.ipynb #a47626ba
 @patch
 def write_fresh(self: Server, workdir: str, req: dict, source: bytes) -> None:
     "Timing `wall_startup`: the program and its request as files for the fresh interpreter (`execution.child`)."
@@ -138,6 +142,7 @@ def _wait(self: Server, pid: int, deadline: float, over_cpu=None):
         if over_cpu is not None and over_cpu(): return "cpu", None, None
         signal.sigtimedwait([signal.SIGCHLD], min(left, 0.05 if over_cpu else 0.5))
 
+# %% ../../nbs/execution/01_forkserver.ipynb #a2e88a30
 @patch
 def _watch(self: Server, pid: int, lim: dict, fds: dict) -> tuple[dict, list[bytes]]:
     "Drive the child through its barriers, enforce the limits, clean up, and judge how it ended."
@@ -186,6 +191,7 @@ def _judge(self: Server, head: dict, state: str, st, lim: dict, fds: dict) -> tu
     head.update(self._verdict(state, head, lim, out_size, value_size, err, oom))
     return head, [out, err, value]
 
+# %% ../../nbs/execution/01_forkserver.ipynb #71eacdb7
 @patch
 def _verdict(self: Server, state, head, lim, out_size, value_size, err, oom) -> dict:
     "Status and detail from how the child ended (the verdict names of the evaluation result, minus the comparison ones)."
@@ -231,6 +237,7 @@ def _isolate(cfg: dict, warns: list) -> None:
         with open("/proc/self/oom_score_adj", "w") as f: f.write("-1000")
     except OSError: pass
 
+# %% ../../nbs/execution/01_forkserver.ipynb #591f5c44
 def _limit_bases(cfg: dict) -> None:
     "Without a memory cgroup: the children's RLIMIT_DATA / RLIMIT_AS start from the server's own sizes."
     with open("/proc/self/status") as f:
@@ -266,9 +273,11 @@ def _setup(cfg: dict) -> list[str]:
         with open(path + "/cgroup.procs", "w") as f: f.write("0")
     return warns
 
+# %% ../../nbs/execution/01_forkserver.ipynb #ef572ecc
 _host_err: list = []   # the server's own error stream, once fd 2 is the tests'
 _own_main: list = []   # the server's own __main__, once `sys.modules["__main__"]` is the children's
 
+# %% ../../nbs/execution/01_forkserver.ipynb #bde12129
 def _park_fds(cfg: dict, fds: tuple) -> tuple:
     "The host's pipes and stderr moved above fd 900 (close-on-exec), /dev/null on fds 0-4 where each test's memfds go."
     moved = tuple(fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 900) for fd in fds)
@@ -302,6 +311,7 @@ def main(fd_in: int = 0, fd_out: int = 1) -> None:
     except BaseException:
         import traceback; traceback.print_exc(file=_host_err[0] if _host_err else sys.__stderr__); raise
 
+# %% ../../nbs/execution/01_forkserver.ipynb #2b998a30
 def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> tuple[list[dict], list[bytes]]:
     "Run one program on several inputs (one request, one reply: fewer round trips); stop after `max_timeouts` timeouts."
     heads, outs, timeouts = [], [], 0
@@ -326,6 +336,7 @@ def serve_batch(srv: Server, req: dict, source: bytes, stdins: list[bytes]) -> t
 # %% ../../nbs/execution/01_forkserver.ipynb #47181dca
 _JOINED = ("child", "isolation", "meter", "process", "forkserver")
 
+# %% ../../nbs/execution/01_forkserver.ipynb #c5f10b0b
 def _parse(text: str, tries: int = 3):
     """`ast.parse`, retried on CPython 3.11's spurious `SystemError: AST constructor recursion depth mismatch`: its
     AST builder keeps one recursion counter per interpreter, so threads that start pool workers at the same moment
@@ -336,6 +347,7 @@ def _parse(text: str, tries: int = 3):
         except SystemError:
             if i == tries - 1: raise
 
+# %% ../../nbs/execution/01_forkserver.ipynb #1c4a4c04
 def _without_imports(text: str) -> str:
     "`text` without its `from __future__` lines and its imports from the other joined modules (found with `ast`)."
     import ast
@@ -346,16 +358,19 @@ def _without_imports(text: str) -> str:
             drop |= set(range(node.lineno, node.end_lineno + 1))
     return "\n".join(l for n, l in enumerate(text.splitlines(), 1) if n not in drop)
 
+# %% ../../nbs/execution/01_forkserver.ipynb #31efdc22
 def _joined(modules) -> str:
     from pathlib import Path
     here = Path(__file__).resolve().parent
     return "from __future__ import annotations\n" + "\n".join(_without_imports((here/f"{m}.py").read_text())
                                                               for m in modules)
 
+# %% ../../nbs/execution/01_forkserver.ipynb #573a5cfe
 def server_source() -> str:
     "The fork server as one self-contained program: the sources of `_JOINED`, in that order."
     return _joined(_JOINED)
 
+# %% ../../nbs/execution/01_forkserver.ipynb #4a53cf03
 def fresh_source() -> str:
     "The program of a `wall_startup` test's fresh interpreter: `execution.child` and `execution.process`, then `fresh_main()`."
     return _joined(("child", "process")) + "\nfresh_main()\n"

@@ -16,14 +16,18 @@ __all__ = ['CLONE_NEWUSER', 'CLONE_NEWPID', 'CLONE_NEWNET', 'CLONE_NEWIPC', 'PR_
 # %% ../../nbs/execution/00a_isolation.ipynb #24308d7a
 CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWIPC = 0x10000000, 0x20000000, 0x40000000, 0x08000000
 PR_SET_SECCOMP, PR_CAP_AMBIENT = 22, 47
+
+# %% ../../nbs/execution/00a_isolation.ipynb #07b7fdae
 def _check(rc: int, what: str) -> None:
     if rc != 0:
         e = ctypes.get_errno(); raise OSError(e, f"{what}: {os.strerror(e)}")
 
+# %% ../../nbs/execution/00a_isolation.ipynb #0eb772bc
 def proc_cpu_ns(pid: int) -> int:
     "CPU time (user + system, ns) of process `pid`: all its threads, dead ones included; readable while a zombie."
     return time.clock_gettime_ns((~pid << 3) | 2)      # MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
 
+# %% ../../nbs/execution/00a_isolation.ipynb #ecd29047
 def children_ns() -> int:
     "CPU time (ns, µs resolution) of the children this process reaped, with everything they reaped."
     ru = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -34,6 +38,7 @@ _AUDIT_ARCH = {"x86_64": (0xC000003E, 13), "aarch64": (0xC00000B7, 134)}   # (AU
 _LD, _JEQ, _JGE, _RET = 0x20, 0x15, 0x35, 0x06        # BPF_LD|W|ABS, BPF_JMP|JEQ|K, BPF_JMP|JGE|K, BPF_RET|K
 _ALLOW, _EPERM, _ENOSYS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
 
+# %% ../../nbs/execution/00a_isolation.ipynb #81453042
 def sigchld_filter(machine: str | None = None) -> list[tuple[int, int, int, int]]:
     "BPF program: `rt_sigaction(SIGCHLD, act != NULL)` fails with EPERM; every other call passes (seccomp_data offsets)."
     arch, nr = _AUDIT_ARCH[machine or os.uname().machine]
@@ -46,6 +51,7 @@ def sigchld_filter(machine: str | None = None) -> list[tuple[int, int, int, int]
             (_LD, 0, 0, 28), (_JEQ, 1, 0, 0),                        # act, high word == 0 (NULL, a query): allow
             (_RET, 0, 0, _EPERM), (_RET, 0, 0, _ALLOW)]
 
+# %% ../../nbs/execution/00a_isolation.ipynb #04b4e6f4
 def install_sigchld_filter() -> None:
     "Install `sigchld_filter` for this process and its future children (needs `no_new_privs`, set before)."
     class Insn(ctypes.Structure):
@@ -65,9 +71,11 @@ def drop_caps() -> None:
     try: _check(libc().prctl(PR_CAP_AMBIENT, 4, 0, 0, 0), "ambient")                  # PR_CAP_AMBIENT_CLEAR_ALL
     except OSError: pass
 
+# %% ../../nbs/execution/00a_isolation.ipynb #90b3dd9c
 def _namespace_flags(user: bool) -> int:
     return CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | (CLONE_NEWUSER if user else 0)
 
+# %% ../../nbs/execution/00a_isolation.ipynb #df1bdad9
 def can_unshare(user: bool) -> bool:
     "Can this process create the namespaces `enter_namespaces` needs? (tried in a throw-away child)"
     lib, flags = libc(), _namespace_flags(user)                # loaded before the fork

@@ -58,11 +58,13 @@ class Timing:
         "What decides a single measurement (part of its cache key)."
         return {"runs": self.runs, "statistic": self.statistic}
 
+# %% ../../nbs/execution/04_measure.ipynb #21a93aa1
 PAPER_LETTER = Timing(runs=1, tie_band=0.0)   # one run each, P2 better iff Score(P2) > Score(P1)
 
 # %% ../../nbs/execution/04_measure.ipynb #cd09b282
 DECISIONS = ("noise_aware", "paper")   # the decision rules: this package's default, the paper's letter
 
+# %% ../../nbs/execution/04_measure.ipynb #925495dd
 def timing_for(decision: str) -> Timing:
     "The repetition protocol of a decision rule: `Timing()` for `noise_aware`, `PAPER_LETTER` for `paper`."
     if decision == "noise_aware": return Timing()
@@ -75,6 +77,7 @@ def figure(times: Sequence[Sequence[float]], statistic: str = "min") -> float:
     stat = min if statistic == "min" else statistics.median
     return sum(stat(t) for t in times) / len(times)
 
+# %% ../../nbs/execution/04_measure.ipynb #8206d869
 def spread(times: Sequence[Sequence[float]]) -> float | None:
     "Relative noise of a measurement: (sum of second-best runs - sum of best runs) / sum of best runs; None for one run."
     if not times or len(times[0]) < 2: return None
@@ -92,10 +95,12 @@ def combine(results: Sequence[EvalResult], statistic: str = "min") -> EvalResult
     timing = {"runs": len(results), "statistic": statistic, "noise": spread(times)}
     return EvalResult(True, 1.0, runtime, eq3_score(runtime, True), tests, None, timing)
 
+# %% ../../nbs/execution/04_measure.ipynb #e346e71d
 def at_cap(res: EvalResult | None) -> bool:
     "A correct program whose Eq. 3 score is the cap, 1.0 (runtime under ~1 ms)."
     return res is not None and res.correct and res.score >= 1.0
 
+# %% ../../nbs/execution/04_measure.ipynb #b8e340cb
 def saturated_share(results: Sequence) -> float | None:
     "Share of the correct programs among `results` (EvalResults, or anything with `correct` and `score`) at the cap."
     ok = [r for r in results if r is not None and r.correct]
@@ -104,14 +109,17 @@ def saturated_share(results: Sequence) -> float | None:
 # %% ../../nbs/execution/04_measure.ipynb #ac423eb9
 Run = Callable[[str, Problem, object], EvalResult]   # (program, problem, worker) -> one pass over the tests
 
+# %% ../../nbs/execution/04_measure.ipynb #5b0a2a3e
 def run_once(run: Run, code: str, problem: Problem, worker=None) -> EvalResult:
     "One pass over the tests, again once if the executor itself failed (a lost sandbox server: not the program's fault)."
     r = run(code, problem, worker)
     return run(code, problem, worker) if infra_failed(r) else r
 
+# %% ../../nbs/execution/04_measure.ipynb #a841355d
 def _needs_more(r: EvalResult, timing: Timing) -> bool:
     return timing.runs > 1 and r.correct and not infra_failed(r) and not (timing.statistic == "min" and at_cap(r))
 
+# %% ../../nbs/execution/04_measure.ipynb #7ad75085
 def measure(code: str, problem: Problem, timing: Timing = Timing(), *, worker=None, first: EvalResult | None = None,
             run: Run = run_tests) -> EvalResult:
     "A program's measurement under `timing` (its first pass may be given as `first`)."
@@ -148,6 +156,7 @@ def _pooled(fn: Callable, jobs: list, workers: int | None, progress: bool = Fals
         with ThreadPoolExecutor(n) as ex: return list(ex.map(one, jobs))
     finally: bar.close()
 
+# %% ../../nbs/execution/04_measure.ipynb #13653d0b
 def evaluate_measured_many(items: Sequence[tuple[str | None, Problem]], timing: Timing = Timing(), *,
                            workers: int | None = None, progress: bool = False, cache: bool = True) -> list[EvalResult]:
     "Measure (program, problem) pairs in parallel, each distinct program once; results in input order."
@@ -164,15 +173,18 @@ def improves(s1: float, s2: float, band: float = 0.0) -> bool:
     "Is Score `s2` better than `s1` beyond a relative `band`? (`band=0`: the paper's letter, s2 > s1.)"
     return s2 * (1.0 - band) > s1
 
+# %% ../../nbs/execution/04_measure.ipynb #142f5a15
 def eq4(s1: float, s2: float, band: float = 0.0) -> float:
     "Eq. 4 with a band: -1 unless `improves(s1, s2, band)`, else the Score gain s2 - s1."
     return float(s2 - s1) if improves(s1, s2, band) else -1.0
 
+# %% ../../nbs/execution/04_measure.ipynb #bc3c90eb
 def noise_band(n1: float | None, n2: float | None, timing: Timing = Timing()) -> float:
     "The relative gain P2 needs: `tie_band` + weighted noise of the two measurements (0 in the literal mode)."
     if timing.literal: return 0.0
     return timing.tie_band + timing.noise_weight * ((n1 or 0.0) + (n2 or 0.0))
 
+# %% ../../nbs/execution/04_measure.ipynb #58087621
 def _noise(r: EvalResult | None) -> float | None:
     return (r.timing or {}).get("noise") if r is not None else None
 
@@ -190,6 +202,7 @@ class Comparison:
     same_program: bool = False
     infra_error: bool = False
 
+# %% ../../nbs/execution/04_measure.ipynb #23c5c2c5
 def _gain(s1: float, s2: float) -> float:
     "P2's relative Score gain over P1 (1 - s1/s2); -1 when P2 scores 0."
     return 1.0 - s1 / s2 if s2 > 0 else -1.0
@@ -199,11 +212,13 @@ def sign_p(wins: int, rounds: int) -> float:
     "One-sided sign test: the chance of P2 winning at least `wins` of `rounds` paired rounds if it were no faster."
     return sum(math.comb(rounds, i) for i in range(wins, rounds + 1)) / 2 ** rounds
 
+# %% ../../nbs/execution/04_measure.ipynb #7e3573cf
 def round_wins(a: Sequence[EvalResult], b: Sequence[EvalResult]) -> int:
     "The paired rounds in which P2's pass over all tests (`b[i]`) took less time than P1's (`a[i]`)."
     total = lambda r: sum(t.time_s for t in r.tests)
     return sum(total(y) < total(x) for x, y in zip(a, b))
 
+# %% ../../nbs/execution/04_measure.ipynb #60cc900d
 def interleaved(p1: str, p2: str, problem: Problem, timing: Timing = Timing(), *, worker=None,
                 run: Run = run_tests) -> Comparison:
     "Measure P1 and P2 in alternating rounds on one worker until the decision is clear (see above)."
@@ -229,6 +244,7 @@ def interleaved(p1: str, p2: str, problem: Problem, timing: Timing = Timing(), *
         k = min(timing.max_runs, 2 * k)
     return Comparison(r1, r2, better, eq4(r1.score, r2.score, band) if better else -1.0, band, "interleaved", k)
 
+# %% ../../nbs/execution/04_measure.ipynb #fa1ddee6
 def _broken(r1: EvalResult, r2: EvalResult, timing: Timing, rounds: int) -> Comparison:
     "The comparison when a round failed: an infrastructure failure, or the failing program's result."
     if infra_failed(r1) or infra_failed(r2):
@@ -245,9 +261,11 @@ def _worker(worker, run: Run):
     try: yield w
     finally: pool.release(w)
 
+# %% ../../nbs/execution/04_measure.ipynb #623f9602
 def _probe(problem: Problem) -> Problem:
     return replace(problem, tests=problem.tests[:1])
 
+# %% ../../nbs/execution/04_measure.ipynb #a00aa635
 def _p2_pass(run: Run, p2: str, problem: Problem, worker) -> EvalResult:
     "P2 on its first test, then on all tests only if that passed."
     if len(problem.tests) > 1:

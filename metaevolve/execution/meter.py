@@ -15,17 +15,20 @@ __all__ = ['CLOCKS', 'open_counter', 'read_counter', 'oom_kills', 'kill_strays',
 # %% ../../nbs/execution/00b_meter.ipynb #43ceb115
 CLOCKS = ("cg1", "cg2", "tree", "self")
 
+# %% ../../nbs/execution/00b_meter.ipynb #f4a2a72d
 def open_counter(clock: str, cg: dict) -> int | None:
     "An fd on the slot's CPU counter (cg1: `cpuacct.usage`, cg2: `cpu.stat`), kept open and read with `pread`."
     if clock == "cg1": return os.open(cg["cpuacct"] + "/cpuacct.usage", os.O_RDONLY | os.O_CLOEXEC)
     if clock == "cg2": return os.open(cg["v2"] + "/cpu.stat", os.O_RDONLY | os.O_CLOEXEC)
     return None
 
+# %% ../../nbs/execution/00b_meter.ipynb #31310e95
 def read_counter(clock: str, fd: int) -> int:
     "The counter in ns: `cpuacct.usage` holds ns; the first line of `cpu.stat` is `usage_usec N`."
     b = os.pread(fd, 256, 0)
     return int(b) if clock == "cg1" else int(b.split(None, 2)[1]) * 1000
 
+# %% ../../nbs/execution/00b_meter.ipynb #48d65cc8
 def oom_kills(cg: dict, v2_memory: bool = False) -> int:
     "OOM kills in the slot's memory cgroup so far: v1 `memory.oom_control`, v2 `memory.events` (0 without one)."
     if "memory" in cg: path = cg["memory"] + "/memory.oom_control"
@@ -45,6 +48,7 @@ def _zombie(pid: str) -> bool:
         with open(f"/proc/{pid}/stat", "rb") as f: return f.read().rsplit(b")", 1)[1].split()[0] == b"Z"
     except (OSError, IndexError): return True
 
+# %% ../../nbs/execution/00b_meter.ipynb #a32ec9c9
 def _strays(cfg: dict) -> list[int]:
     "Pids of processes still alive in this slot, the server excluded (without a PID namespace of our own)."
     me = os.getpid()
@@ -62,6 +66,7 @@ def _strays(cfg: dict) -> list[int]:
             except OSError: pass
     return out
 
+# %% ../../nbs/execution/00b_meter.ipynb #9f4df5f7
 def _reap_all() -> None:
     "Collect every exited child (orphans come to us as subreaper or init)."
     while True:
@@ -70,6 +75,7 @@ def _reap_all() -> None:
         except ChildProcessError: return
         if pid == 0: return
 
+# %% ../../nbs/execution/00b_meter.ipynb #0d46cab2
 def kill_strays(cfg: dict, tries: int = 200) -> int:
     "SIGKILL every process left in the slot until none remains; returns how many were killed."
     n = 0
@@ -159,6 +165,7 @@ def finish(self: Meter, pid: int, state: str, ru) -> int:
     if state == "exited": return max(round((ru.ru_utime + ru.ru_stime) * 1e9) - self.c0, 0)
     return self.c1 - self.c0
 
+# %% ../../nbs/execution/00b_meter.ipynb #01e88686
 @patch
 def zombie_ns(self: Meter, pid: int) -> int:
     "Wait until the killed child is a zombie (not reaping it) and return its final CPU total."
@@ -179,6 +186,7 @@ def kill(self: Meter, pid: int) -> None:
         try: os.kill(t, signal.SIGKILL)
         except OSError: pass
 
+# %% ../../nbs/execution/00b_meter.ipynb #8241d0f3
 @patch
 def reap(self: Meter, pid: int) -> None:
     "Reap the child and every other process of the slot, killing again until none is left."
@@ -188,6 +196,7 @@ def reap(self: Meter, pid: int) -> None:
     else:
         kill_strays(self.cfg); _reap_all()
 
+# %% ../../nbs/execution/00b_meter.ipynb #301229f8
 @patch
 def reap_others(self: Meter, pid: int) -> None:
     "Reap exited processes other than the child (orphans that came to us) while it runs."
@@ -198,6 +207,7 @@ def reap_others(self: Meter, pid: int) -> None:
         try: os.waitpid(info.si_pid, 0)
         except ChildProcessError: pass
 
+# %% ../../nbs/execution/00b_meter.ipynb #ea391b5f
 @patch
 def take_pending(self: Meter) -> None:
     "Reap the last test's child, left for after the reply (call right after the next fork)."

@@ -22,8 +22,10 @@ def set_default_thread_stack(nbytes: int) -> None:
     if libc().pthread_attr_setstacksize(attr, ctypes.c_size_t(nbytes)) != 0: raise OSError("bad stack size")
     if libc().pthread_setattr_default_np(attr) != 0: raise OSError("pthread_setattr_default_np failed")
 
+# %% ../../nbs/execution/00c_process.ipynb #872404ec
 _threading_after_fork = None   # the code of threading's at-fork hook while the fork server has it switched off
 
+# %% ../../nbs/execution/00c_process.ipynb #84d31533
 def quiet_threading_atfork() -> bool:
     "In the single-threaded fork server: make `threading`'s after-fork hook a no-op; True if it was switched off."
     global _threading_after_fork
@@ -34,10 +36,12 @@ def quiet_threading_atfork() -> bool:
     _threading_after_fork, hook.__code__ = hook.__code__, (lambda: None).__code__
     return True
 
+# %% ../../nbs/execution/00c_process.ipynb #ab7e1d5b
 def restore_threading_atfork() -> None:
     "In the child, first: `threading`'s after-fork hook as it was, for the program's own forks."
     if _threading_after_fork is not None: sys.modules["threading"]._after_fork.__code__ = _threading_after_fork
 
+# %% ../../nbs/execution/00c_process.ipynb #6ec90828
 def warm_shutdown(mod: types.ModuleType) -> None:
     """Before the start barrier: touch the shared objects that the end of every run touches (`finish_program`'s
     threads, `atexit` and streams, the module's dict), so that their copy-on-write page faults (~40, ~0.1 ms here)
@@ -52,6 +56,7 @@ def warm_shutdown(mod: types.ModuleType) -> None:
 # %% ../../nbs/execution/00c_process.ipynb #d0ef6314
 DATA_MARGIN = 64 << 20   # RLIMIT_DATA above the server's own data + memory_mb (interpreter growth, see above)
 
+# %% ../../nbs/execution/00c_process.ipynb #932052ed
 def set_limits(lim: dict, cfg: dict) -> None:
     "The child's rlimits: file size, open files, no core; CPU, memory and processes where no cgroup bounds them."
     rl = resource.setrlimit
@@ -72,6 +77,7 @@ def exec_fresh(cfg: dict):
     try: os.execv(cfg["exe"], [cfg["exe"], "-S", "-B", "-c", cfg["fresh_boot"]])
     finally: os._exit(SETUP_FAILED)
 
+# %% ../../nbs/execution/00c_process.ipynb #05ca337b
 def fresh_main() -> None:
     "In the fresh interpreter: run `./solution.py` under the request `./request.json` as a forked child would, then exit."
     set_default_thread_stack(8 << 20)

@@ -25,6 +25,7 @@ RETRIES = 2             # further tries of a call whose actor was lost
 READY_TIMEOUT_S = 120.0 # how long the pool's actors may take to start their sandbox servers
 REPLACE_TIMEOUT_S = 45.0 # ... and a replacement for a lost one (a lost node's CPU may still look free that long)
 
+# %% ../../nbs/execution/05_ray.ipynb #55df672f
 def import_ray():
     "The `ray` module, or an ImportError that says how to install it (Ray is an optional extra)."
     try: import ray
@@ -62,6 +63,7 @@ def _lost_detail(why: str) -> str:
     "The detail of a run lost with its actor: `fitness.infra_failed` recognizes the prefix."
     return f"sandbox server failed (ray: {why})"
 
+# %% ../../nbs/execution/05_ray.ipynb #0223b092
 class RemoteWorker:
     "A worker of a `RayPool`: `run_many` and `compare` on one Ray actor (one core of one node)."
     remote = True
@@ -90,6 +92,7 @@ def _compare_wait(problem, timing: Timing) -> float:
     "An upper bound on a comparison's duration: every round of both programs at the wall limit, and a margin."
     return 2 * (timing.max_runs + 2) * len(problem.tests) * (limits_for(problem).wall_s + 5) + 60
 
+# %% ../../nbs/execution/05_ray.ipynb #59fdacb0
 def _remote_compare(self: RemoteWorker, p1, p2, problem, timing: Timing = Timing(), *, p1_result=None,
                     full: bool = False) -> Comparison:
     "`measure.compare` of the pair on this worker's node; a lost node: an infrastructure failure (NaN reward)."
@@ -100,6 +103,7 @@ def _remote_compare(self: RemoteWorker, p1, p2, problem, timing: Timing = Timing
     if isinstance(got, str): return Comparison(p1_result, None, False, math.nan, 0.0, "infra_error", infra_error=True)
     return got
 
+# %% ../../nbs/execution/05_ray.ipynb #b70eadf7
 RemoteWorker.compare = _remote_compare
 
 # %% ../../nbs/execution/05_ray.ipynb #e9e813a6
@@ -122,6 +126,7 @@ def _try_call(self: RemoteWorker, method: str, wait: float, *args):
             self.pool._lost(self, why)
     return _lost_detail(f"{why} ({1 + RETRIES} tries)")
 
+# %% ../../nbs/execution/05_ray.ipynb #a361dc71
 RemoteWorker._call = _try_call
 
 # %% ../../nbs/execution/05_ray.ipynb #185728de
@@ -164,6 +169,7 @@ def _start(self: RayPool, workers: list, timeout: float = READY_TIMEOUT_S) -> No
         if todo and time.monotonic() > deadline:
             raise SandboxError(f"Ray actors kept dying while starting (for {timeout:.0f}s)")
 
+# %% ../../nbs/execution/05_ray.ipynb #df4a8f37
 def _lost(self: RayPool, w: RemoteWorker, why: str) -> None:
     "Count a lost call, drop its actor; retire the worker when the cluster has no free CPU for a new one."
     ray = import_ray()
@@ -178,6 +184,7 @@ def _lost(self: RayPool, w: RemoteWorker, why: str) -> None:
     if ray.available_resources().get("CPU", 0) < 1:
         with self.cv: w.retired = True; self.cv.notify_all()
 
+# %% ../../nbs/execution/05_ray.ipynb #1be6c070
 RayPool._start, RayPool._lost = _start, _lost
 
 # %% ../../nbs/execution/05_ray.ipynb #5284f9cc
@@ -185,6 +192,7 @@ def _acquire(self: RayPool) -> RemoteWorker:
     "A free worker (waits for one); a retired one only if nothing else is left (its calls then report the loss)."
     return self.acquire_live() or self.workers[0]
 
+# %% ../../nbs/execution/05_ray.ipynb #27bc972d
 def _acquire_live(self: RayPool) -> RemoteWorker | None:
     "A free worker whose core is still in the cluster (waits for one), or None when none is left."
     with self.cv:
@@ -194,11 +202,13 @@ def _acquire_live(self: RayPool) -> RemoteWorker | None:
             if all(w.retired for w in self.workers): return None
             self.cv.wait()
 
+# %% ../../nbs/execution/05_ray.ipynb #f82f8e49
 def _release(self: RayPool, w: RemoteWorker) -> None:
     with self.cv:
         if not w.retired and w not in self.free: self.free.append(w)
         self.cv.notify_all()
 
+# %% ../../nbs/execution/05_ray.ipynb #354a1041
 def _close(self: RayPool) -> None:
     "Stop the actors (their sandboxes with them) and disconnect, if this pool connected."
     ray = import_ray()
@@ -212,6 +222,7 @@ def _close(self: RayPool) -> None:
     for w in self.workers: w.actor = None
     if self.ours: ray.shutdown()
 
+# %% ../../nbs/execution/05_ray.ipynb #df138ffe
 RayPool.acquire, RayPool.acquire_live, RayPool.release, RayPool.close = _acquire, _acquire_live, _release, _close
 
 # %% ../../nbs/execution/05_ray.ipynb #3c08a9f3
@@ -221,17 +232,20 @@ def _pool_run(self: RayPool, *args, **kw) -> RunResult:
     try: return w.run(*args, **kw)
     finally: self.release(w)
 
+# %% ../../nbs/execution/05_ray.ipynb #ad467807
 def _pool_run_many(self: RayPool, *args, **kw) -> list[RunResult]:
     "`RemoteWorker.run_many` on any free worker."
     w = self.acquire()
     try: return w.run_many(*args, **kw)
     finally: self.release(w)
 
+# %% ../../nbs/execution/05_ray.ipynb #923fc612
 RayPool.run, RayPool.run_many = _pool_run, _pool_run_many
 
 # %% ../../nbs/execution/05_ray.ipynb #2b461260
 _active: dict = {}
 
+# %% ../../nbs/execution/05_ray.ipynb #cb0f5cea
 def use_ray(address: str | None = None, n: int | None = None, **init_kw) -> None:
     "Evaluate on the Ray cluster at `address` (`auto`, HOST:PORT; default `$METAEVOLVE_RAY_ADDRESS`, else `auto`)."
     import_ray()
@@ -246,10 +260,12 @@ def use_ray(address: str | None = None, n: int | None = None, **init_kw) -> None
     _active["address"] = address
     set_pool_backend(factory)
 
+# %% ../../nbs/execution/05_ray.ipynb #13f6d70d
 def ray_pool() -> RayPool | None:
     "The pool `use_ray` made, once something was evaluated (None before, or without Ray)."
     return _active.get("pool")
 
+# %% ../../nbs/execution/05_ray.ipynb #2dd96c12
 def stop_ray() -> None:
     "Close the Ray pool (actors stopped, driver disconnected) and evaluate locally again."
     pool = _active.pop("pool", None)
@@ -257,6 +273,7 @@ def stop_ray() -> None:
     set_pool_backend(None)
     if pool is not None: pool.close()
 
+# %% ../../nbs/execution/05_ray.ipynb #0f791dfe
 def use_ray_from_env() -> bool:
     "`use_ray()` when `$METAEVOLVE_RAY_ADDRESS` is set; whether it was."
     if not os.environ.get(RAY_ADDRESS_ENV): return False
@@ -270,9 +287,11 @@ def resolve_workers(value: Workers | str = None) -> int | None:
     if "address" not in _active: use_ray()     # an address chosen before (`--ray-address`) is kept
     return None
 
+# %% ../../nbs/execution/05_ray.ipynb #b7d353cc
 _env_pid: list = []
 _env_lock = threading.Lock()
 
+# %% ../../nbs/execution/05_ray.ipynb #3a16ea4a
 def ray_from_env_once(n: int | None = None) -> bool:
     "Once per process: `use_ray($METAEVOLVE_RAY_ADDRESS, n)` when that is set; whether this process evaluates on Ray."
     with _env_lock:                            # verl calls from a thread pool
@@ -288,11 +307,13 @@ PAPER_STAGES = {   # stage -> (evaluations, tests per evaluation, passes per eva
     "grpo": (512 * 190, 20, 7.0),                        # pairs a step x steps; a pair: ~7 passes over 20 tests
 }
 
+# %% ../../nbs/execution/05_ray.ipynb #9705e6f2
 def core_hours(stage: str, program_s: float, overhead_s: float, stages: dict = PAPER_STAGES) -> float:
     "Core-hours of `stage`: its test runs times (per-test overhead + the program's time a test)."
     evals, tests, passes = stages[stage]
     return evals * tests * passes * (overhead_s + program_s) / 3600
 
+# %% ../../nbs/execution/05_ray.ipynb #10c96498
 def cores_for_a_day(hours: float, efficiency: float = 0.8) -> int:
     "Cores that do `hours` core-hours in 24 h at `efficiency` (stragglers, start-up, uneven batches)."
     return math.ceil(hours / (24 * efficiency))

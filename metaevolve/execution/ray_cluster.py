@@ -16,11 +16,13 @@ __all__ = ['TAG_ENV', 'AUTH_VARS', 'free_port', 'ray_command', 'LocalCluster']
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #064ca788
 TAG_ENV = "METAEVOLVE_RAY_CLUSTER"   # in the environment of every process of a `LocalCluster`
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #73420751
 def free_port() -> int:
     "A TCP port free on this machine now."
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0)); return s.getsockname()[1]
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #9b8b4d91
 def ray_command() -> str:
     "The `ray` script next to this Python (the same Ray and Python on every node)."
     exe = Path(sys.executable).parent/"ray"
@@ -56,18 +58,21 @@ class LocalCluster:
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #1bdcef05
 AUTH_VARS = ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN_PATH")
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #1452fe82
 def _reload_ray_auth() -> None:
     "Make an already imported Ray read the token settings of the environment again."
     if "ray" not in sys.modules: return
     from ray._raylet import AuthenticationTokenLoader, Config
     Config.initialize(""); AuthenticationTokenLoader.instance().reset_cache()
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #2142327e
 def _connect_here(self: LocalCluster) -> dict:
     "This process's environment set to reach the cluster (token settings); returns what it replaced."
     saved = {k: os.environ.get(k) for k in AUTH_VARS}
     os.environ.update({k: self.client_env()[k] for k in AUTH_VARS}); _reload_ray_auth()
     return saved
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #be053a8d
 def _disconnect_here(self: LocalCluster, saved: dict) -> None:
     "Undo `connect_here` (after the driver disconnected)."
     for k, v in saved.items():
@@ -75,6 +80,7 @@ def _disconnect_here(self: LocalCluster, saved: dict) -> None:
         else: os.environ[k] = v
     _reload_ray_auth()
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #fdd17c88
 LocalCluster.connect_here, LocalCluster.disconnect_here = _connect_here, _disconnect_here
 
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #b25c1a78
@@ -85,6 +91,7 @@ def _ray_start(self: LocalCluster, *args: str) -> None:
     p = subprocess.run(cmd, env=self.node_env(), capture_output=True, text=True, timeout=300)
     if p.returncode: raise RuntimeError(f"{' '.join(cmd)} failed ({p.returncode}): {(p.stdout + p.stderr)[-1500:]}")
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #d9220cef
 def _start_cluster(self: LocalCluster, workers: int = 0) -> LocalCluster:
     "Start the head (its own token and temp folder) and `workers` worker nodes of one CPU each."
     self.temp_dir.mkdir(parents=True, exist_ok=True)
@@ -94,12 +101,14 @@ def _start_cluster(self: LocalCluster, workers: int = 0) -> LocalCluster:
     for _ in range(workers): self.add_node()
     return self
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #528b889c
 def _add_node(self: LocalCluster, cpus: int = 1) -> int:
     "Start one more worker node with `cpus` CPUs; its index in `nodes`."
     port = free_port()
     self._ray_start("--address", self.address, "--num-cpus", str(cpus), "--node-manager-port", str(port))
     self.nodes.append(port); return len(self.nodes) - 1
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #fe9f96d9
 LocalCluster._ray_start, LocalCluster.start, LocalCluster.add_node = _ray_start, _start_cluster, _add_node
 
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #afee8410
@@ -107,10 +116,12 @@ def _environ(pid: int) -> bytes:
     try: return Path(f"/proc/{pid}/environ").read_bytes()
     except OSError: return b""
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #3977810e
 def _cmdline(pid: int) -> str:
     try: return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
     except OSError: return ""
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #355b0f79
 def _raylet_of(env: list[bytes]) -> int | None:
     "The raylet pid a Ray agent names in its environment (`RAY_RAYLET_PID`), if any."
     for x in env:
@@ -119,6 +130,7 @@ def _raylet_of(env: list[bytes]) -> int | None:
             except ValueError: return None
     return None
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #c3dcbb9b
 def _processes(self: LocalCluster) -> list[int]:
     """Pids of the live processes of this cluster (never this process): those carrying its tag, and the agents of its
     raylets (Ray starts its dashboard and runtime-env agents without our variable, detached from the raylet, so a
@@ -138,11 +150,13 @@ def _processes(self: LocalCluster) -> list[int]:
     kin = {q for q, t in seen.items() if t is not None and _started(q) == t}
     return sorted(p for p in tagged | agents | kin if _alive(p))
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #7e60f2c4
 def _started(pid: int) -> int | None:
     "The start time of `pid` (clock ticks after boot: field 22 of /proc/<pid>/stat), None when it is gone."
     try: return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19])
     except (OSError, IndexError, ValueError): return None
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #9842c557
 def _descendants(pid: int) -> list[int]:
     "`pid` and its descendants (children first found through /proc/*/stat's parent field)."
     kids: dict = {}
@@ -156,6 +170,7 @@ def _descendants(pid: int) -> list[int]:
         q = todo.pop(); out.append(q); todo += kids.get(q, [])
     return out
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #cc26a575
 LocalCluster.processes = _processes
 
 # %% ../../nbs/execution/05a_ray_cluster.ipynb #6e794f58
@@ -168,11 +183,13 @@ def _kill(pids: list[int], grace_s: float = 5.0) -> None:
         end = time.monotonic() + grace_s
         while time.monotonic() < end and any(_alive(p) for p in pids): time.sleep(0.1)
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #6932ae23
 def _alive(pid: int) -> bool:
     "Running (not gone, not a zombie)."
     try: return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except (OSError, IndexError): return False
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #e79dfffc
 def _kill_node(self: LocalCluster, i: int) -> list[int]:
     "SIGKILL worker node `i` at once (its raylet and the workers under it), as a machine lost; their pids."
     port = f"--node_manager_port={self.nodes[i]}"
@@ -183,6 +200,7 @@ def _kill_node(self: LocalCluster, i: int) -> list[int]:
         except ProcessLookupError: pass
     return pids
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #b7678be9
 def _stop(self: LocalCluster) -> None:
     "End every process of the cluster (by id) and remove its temp folder."
     for _ in range(3):
@@ -191,6 +209,7 @@ def _stop(self: LocalCluster) -> None:
         _kill(pids)
     shutil.rmtree(self.temp_dir, ignore_errors=True)
 
+# %% ../../nbs/execution/05a_ray_cluster.ipynb #ca82652b
 LocalCluster.kill_node, LocalCluster.stop = _kill_node, _stop
 LocalCluster.__enter__ = lambda self: self.start()
 LocalCluster.__exit__ = lambda self, *a: self.stop()

@@ -26,12 +26,14 @@ __all__ = ['TIMINGS', 'CHILD_ENV', 'PRELOAD', 'SLOT_UID', 'THREAD_STACK', 'UID_L
 # %% ../../nbs/execution/02_sandbox.ipynb #d00b7739
 TIMINGS = ("cpu", "wall_startup")
 
+# %% ../../nbs/execution/02_sandbox.ipynb #1b6db38f
 def default_timing() -> str:
     "The timing protocol of a `Limits()` without one: `METAEVOLVE_TIMING`, else `cpu`."
     t = os.environ.get("METAEVOLVE_TIMING", "cpu")
     if t not in TIMINGS: raise ValueError(f"METAEVOLVE_TIMING={t!r}: expected one of {TIMINGS}")
     return t
 
+# %% ../../nbs/execution/02_sandbox.ipynb #565bec26
 @dataclass
 class Limits:
     "Resource limits of one test run, and the timing protocol (`cpu` | `wall_startup`, see above)."
@@ -44,6 +46,7 @@ class Limits:
     nproc: int = 64
     timing: str = field(default_factory=default_timing)
 
+# %% ../../nbs/execution/02_sandbox.ipynb #c169c02c
 @dataclass
 class RunResult:
     "How one run ended: status ok|timeout|memory_limit|output_limit|runtime_error|compile_error, output, times."
@@ -58,6 +61,7 @@ class RunResult:
     value: str | None = None
     clock: str | None = None
 
+# %% ../../nbs/execution/02_sandbox.ipynb #eecc727c
 class SandboxError(RuntimeError):
     "The sandbox itself failed (not the program): the server could not start or died."
 
@@ -69,21 +73,25 @@ PRELOAD = ("threading", "traceback", "json", "collections", "heapq", "bisect", "
 SLOT_UID = 61000   # the children of slot k run as uid SLOT_UID + k (no /etc/passwd entry needed)
 THREAD_STACK = 8 << 20   # default stack of the programs' threads (RLIMIT_DATA counts it; see execution.child)
 
+# %% ../../nbs/execution/02_sandbox.ipynb #1af5e79e
 def _raise_stack():
     "preexec: a 256 MiB stack limit *before* the server execs, so the children's main stacks can grow that far."
     try: resource.setrlimit(resource.RLIMIT_STACK, (256 << 20, resource.getrlimit(resource.RLIMIT_STACK)[1]))
     except (ValueError, OSError): pass
 
+# %% ../../nbs/execution/02_sandbox.ipynb #59e11fa8
 _launch_q: queue.Queue = queue.Queue()
 _launcher: threading.Thread | None = None
 _launch_lock = threading.Lock()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #82da0fba
 def _launch_loop():
     while True:
         fut, args, kw = _launch_q.get()
         try: fut.set_result(subprocess.Popen(*args, **kw))
         except BaseException as e: fut.set_exception(e)
 
+# %% ../../nbs/execution/02_sandbox.ipynb #4587ac6c
 def spawn(*args, **kw) -> subprocess.Popen:
     """`subprocess.Popen` from a thread that lives as long as the process. bwrap's `--die-with-parent` is
     PR_SET_PDEATHSIG, which fires when the *thread* that forked it ends: a server started from a short-lived worker
@@ -99,6 +107,7 @@ def spawn(*args, **kw) -> subprocess.Popen:
 # %% ../../nbs/execution/02_sandbox.ipynb #c3f3fba9
 UID_LOCKS = Path(tempfile.gettempdir())/"metaevolve-slot-uids"
 
+# %% ../../nbs/execution/02_sandbox.ipynb #5f40c9e7
 def claim_slot_uid(slot: int, tries: int = 256) -> tuple[int, int]:
     "(uid, lock fd): the first of SLOT_UID + slot, + 64, + 128, ... that no other live pool on this machine holds."
     import fcntl
@@ -152,6 +161,7 @@ _REACHING = {"np", "numpy", "__import__", "importlib", "import_module", "exec", 
              "runpy", "load"}   # names through which a program can get numpy without naming it in an import
 _routes: dict = {}
 
+# %% ../../nbs/execution/02_sandbox.ipynb #8ea8de34
 def needs_numpy(source: str) -> bool:
     """Must `source` run on the server that preloaded numpy? Yes if its code (not its comments or strings) names
     numpy or `np`, imports a module from outside the standard library (which may import numpy), can import
@@ -169,6 +179,7 @@ def needs_numpy(source: str) -> bool:
         _routes[source] = hit
     return hit
 
+# %% ../../nbs/execution/02_sandbox.ipynb #3dac35c5
 _STDLIB = set(sys.stdlib_module_names) - {"importlib", "pickle", "marshal", "runpy"}
 
 # %% ../../nbs/execution/02_sandbox.ipynb #2de02a59
@@ -195,11 +206,13 @@ def start(self: Worker) -> Worker:
     for w in self.warnings: warnings.warn(f"metaevolve.execution.sandbox slot {self.slot}: {w}", SandboxWarning)
     return self
 
+# %% ../../nbs/execution/02_sandbox.ipynb #1e9f3993
 @patch
 def _stderr(self: Worker) -> str:
     try: self.errfile.seek(0); return self.errfile.read()[-2000:].decode("utf-8", "replace")
     except Exception: return ""
 
+# %% ../../nbs/execution/02_sandbox.ipynb #489b91cc
 @patch
 def _read(self: Worker, timeout: float) -> tuple[dict, list[bytes]]:
     "Read one reply frame, or TimeoutError after `timeout` seconds of silence."
@@ -214,6 +227,7 @@ def run(self: Worker, source: str, stdin: bytes | str = b"", limits: Limits | No
     "Run `source` as __main__ on `stdin` (or call `call(*json args)`) under `limits`."
     return self.run_many(source, [stdin], limits, env=env, call=call)[0]
 
+# %% ../../nbs/execution/02_sandbox.ipynb #a81c9b22
 @patch
 def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = None, *, env: dict | None = None,
              call: str | None = None, max_timeouts: int | None = None) -> list[RunResult]:
@@ -251,6 +265,7 @@ def run_many(self: Worker, source: str, stdins: list, limits: Limits | None = No
                              v.decode("utf-8", "replace") if call and h["status"] == "ok" else None, h.get("clock")))
     return out
 
+# %% ../../nbs/execution/02_sandbox.ipynb #7623a0e8
 @patch
 def close(self: Worker) -> None:
     "Stop the server (the sandbox dies with it) and remove the slot's cgroups."
@@ -265,10 +280,15 @@ def close(self: Worker) -> None:
     if self.lean_worker is not None: self.lean_worker.close()
     if self.uid_fd is not None: os.close(self.uid_fd); self.uid, self.uid_fd = None, None
 
+# %% ../../nbs/execution/02_sandbox.ipynb #5171a396
 @patch
 def __enter__(self: Worker): return self.start()
+
+# %% ../../nbs/execution/02_sandbox.ipynb #718f6fa0
 @patch
 def __exit__(self: Worker, *a): self.close()
+
+# %% ../../nbs/execution/02_sandbox.ipynb #8024015e
 @patch
 def __del__(self: Worker):
     try: self.close()
@@ -305,9 +325,11 @@ class WorkerPool:
     def close(self) -> None:
         for w in self.workers: w.close()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #0e86764f
 _pool: WorkerPool | None = None
 _pool_lock = threading.Lock()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #7fe180cf
 def default_pool(n: int | None = None) -> WorkerPool:
     "The process-wide pool (created on first use with `n` workers, default one per core)."
     global _pool
@@ -318,6 +340,7 @@ def default_pool(n: int | None = None) -> WorkerPool:
             _pool = WorkerPool(n); atexit.register(_pool.close)
         return _pool
 
+# %% ../../nbs/execution/02_sandbox.ipynb #660c03c3
 def _forget_after_fork() -> None:
     "In a forked child (e.g. a multiprocessing worker): drop the parent's servers, cgroups, locks and launcher thread."
     global _pool, _pool_lock, _launch_lock, _launch_q, _launcher
@@ -327,8 +350,10 @@ def _forget_after_fork() -> None:
     _pool, _pool_lock, _launcher = None, threading.Lock(), None
     _launch_lock, _launch_q = threading.Lock(), queue.Queue()
 
+# %% ../../nbs/execution/02_sandbox.ipynb #2374683c
 if hasattr(os, "register_at_fork"): os.register_at_fork(after_in_child=_forget_after_fork)
 
+# %% ../../nbs/execution/02_sandbox.ipynb #14e0ac38
 def run_python(source: str, stdin: bytes = b"", limits: Limits | None = None, *, env: dict | None = None,
                call: str | None = None) -> RunResult:
     "Run `source` as `__main__` in a fresh isolated child (no network, empty cwd, host files invisible, nothing survives)."
@@ -337,15 +362,18 @@ def run_python(source: str, stdin: bytes = b"", limits: Limits | None = None, *,
 # %% ../../nbs/execution/02_sandbox.ipynb #c1d3c061
 _backend = None   # `set_pool_backend`: what `default_pool(n)` returns instead of the local pool
 
+# %% ../../nbs/execution/02_sandbox.ipynb #14a49525
 def set_pool_backend(factory) -> None:
     "Route `default_pool(n)` to `factory(n)` (a pool with the `WorkerPool` interface); None: the local pool again."
     global _backend
     _backend = factory
 
+# %% ../../nbs/execution/02_sandbox.ipynb #b4fade87
 def _drop_backend_after_fork() -> None:
     global _backend
     _backend = None
 
+# %% ../../nbs/execution/02_sandbox.ipynb #789891ad
 if hasattr(os, "register_at_fork"): os.register_at_fork(after_in_child=_drop_backend_after_fork)
 
 # %% ../../nbs/execution/02_sandbox.ipynb #df609b99
@@ -361,6 +389,7 @@ def _server_host_pid(proc) -> int:
         if len(ns) > 1 and ns[-1] == "1": return pid
     return proc.pid
 
+# %% ../../nbs/execution/02_sandbox.ipynb #86658b40
 def slot_processes(pool: "WorkerPool | None" = None, settle_s: float = 0.5) -> list[int]:
     """Host pids of program processes still alive inside the pool's sandboxes (should be empty between tests): the
     fork server's descendants. A killed child whose reap waits for the next test is dead: given `settle_s` to

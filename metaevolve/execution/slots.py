@@ -17,12 +17,14 @@ __all__ = ['TMP_SIZE', 'SHM_SIZE', 'clean_stale_cgroups', 'prepare_cg2', 'make_s
 # %% ../../nbs/execution/01b_slots.ipynb #2fb4bfc1
 def _cg_parent(ctrl: str) -> Path: return CG_ROOT/ctrl/"metaevolve"
 
+# %% ../../nbs/execution/01b_slots.ipynb #28094c4d
 def _stale(d: Path, prefix: str = "") -> bool:
     "Is `d` a slot folder of a host process that no longer exists?"
     name = d.name[len(prefix):] if d.name.startswith(prefix) else None
     try: return name is not None and not name.startswith("host-") and not Path(f"/proc/{int(name.split('-')[0])}").exists()
     except ValueError: return False
 
+# %% ../../nbs/execution/01b_slots.ipynb #631cfa61
 def clean_stale_cgroups() -> None:
     "Remove slot cgroups of host processes that no longer exist."
     sup = sandbox_support()
@@ -36,6 +38,7 @@ def clean_stale_cgroups() -> None:
 # %% ../../nbs/execution/01b_slots.ipynb #368eb1ee
 _cg2_ready: dict = {}
 
+# %% ../../nbs/execution/01b_slots.ipynb #3167c76f
 def prepare_cg2(cg2: dict) -> list[str]:
     "Enable the wanted v2 controllers for the slot leaves under `cg2['base']` (once); returns those enabled."
     key = cg2["base"]
@@ -59,6 +62,7 @@ def prepare_cg2(cg2: dict) -> list[str]:
 # %% ../../nbs/execution/01b_slots.ipynb #bf6cda31
 _serial = itertools.count()
 
+# %% ../../nbs/execution/01b_slots.ipynb #c5158ca6
 def make_slot_cgroups(slot: int) -> dict:
     "Fresh cgroups for a worker of `slot` (unique per worker, even with several pools): {controller or 'v2': host path}."
     sup, out, n = sandbox_support(), {}, next(_serial)
@@ -73,6 +77,7 @@ def make_slot_cgroups(slot: int) -> dict:
         out["v2"] = str(d)
     return out
 
+# %% ../../nbs/execution/01b_slots.ipynb #35207b7f
 def remove_slot_cgroups(cgs: dict) -> None:
     "Remove a slot's cgroups (after its server is gone)."
     for path in cgs.values():
@@ -89,8 +94,10 @@ def python_paths() -> tuple[str, list[str], list[str]]:
     mounts = [os.path.realpath(sys.base_prefix)] + site
     return exe, [m for m in mounts if m != "/usr" and not m.startswith("/usr/")], site
 
+# %% ../../nbs/execution/01b_slots.ipynb #08701f1a
 TMP_SIZE, SHM_SIZE = 256 << 20, 64 << 20
 
+# %% ../../nbs/execution/01b_slots.ipynb #a8f442aa
 def bwrap_command(bwrap: str, cgroups: dict, root: bool, flags: list | None = None, cgroupns: bool = True) -> list[str]:
     """The bubblewrap argv that wraps the fork server (without the python command); `flags`: the optional ones this
     bubblewrap accepts; `cgroupns`: False when the slot leaves are outside the host's cgroup (a host moved out)."""

@@ -21,9 +21,11 @@ CG_ROOT = Path("/sys/fs/cgroup")
 CG_CONTROLLERS = ("memory", "pids", "cpuacct")
 DISABLE = ("bwrap", "root", "cgroups", "cg1", "cg2", "memory", "pids", "cpuacct", "userns", "pidns", "seccomp")
 
+# %% ../../nbs/execution/01a_support.ipynb #ae02b476
 class SandboxWarning(UserWarning):
     "An isolation layer is unavailable on this machine; the message says which and what it costs."
 
+# %% ../../nbs/execution/01a_support.ipynb #cee8b993
 def disabled() -> set[str]:
     "The layers `METAEVOLVE_SANDBOX_DISABLE` switches off (a name outside `DISABLE` is an error)."
     off = {x.strip() for x in os.environ.get("METAEVOLVE_SANDBOX_DISABLE", "").split(",") if x.strip()}
@@ -31,10 +33,12 @@ def disabled() -> set[str]:
         raise ValueError(f"METAEVOLVE_SANDBOX_DISABLE: unknown layer(s) {sorted(off - set(DISABLE))}; known: {DISABLE}")
     return off
 
+# %% ../../nbs/execution/01a_support.ipynb #ea15f6f5
 def _read(path, default: str = "") -> str:
     try: return Path(path).read_text()
     except OSError: return default
 
+# %% ../../nbs/execution/01a_support.ipynb #7aeb32c2
 def cgroup_mounts(mounts: str | None = None) -> dict:
     "{'v2': the cgroup2 mount point or None, 'v1': {controller: mount point}} from `/proc/self/mounts`."
     v2, v1 = None, {}
@@ -47,6 +51,7 @@ def cgroup_mounts(mounts: str | None = None) -> dict:
                 if opt in CG_CONTROLLERS: v1[opt] = parts[1]
     return {"v2": v2, "v1": v1}
 
+# %% ../../nbs/execution/01a_support.ipynb #ceef0789
 def own_cgroup(text: str | None = None) -> str | None:
     "This process's cgroup v2 path (the `0::` line of `/proc/self/cgroup`)."
     for line in (_read("/proc/self/cgroup") if text is None else text).splitlines():
@@ -73,6 +78,7 @@ def cg2_base(mount: str, own: str | None, root: bool) -> dict | None:
 # %% ../../nbs/execution/01a_support.ipynb #594780e1
 _BWRAP_OPTIONAL = {"--disable-userns": [], "--size": ["1048576"]}
 
+# %% ../../nbs/execution/01a_support.ipynb #0f2e4974
 def probe_bwrap(path: str | None) -> dict | None:
     "{'path', 'flags': optional flags it accepts} if bubblewrap runs here with the sandbox's flags, else None."
     if not path: return None
@@ -89,6 +95,7 @@ def probe_bwrap(path: str | None) -> dict | None:
         if runs(optional): return {"path": path, "flags": optional}
     return None
 
+# %% ../../nbs/execution/01a_support.ipynb #ba600903
 def probe_seccomp() -> bool:
     "Does the SIGCHLD filter install here, and refuse `signal(SIGCHLD, SIG_IGN)`? (in a throw-away child)"
     import signal
@@ -106,6 +113,7 @@ def probe_seccomp() -> bool:
 # %% ../../nbs/execution/01a_support.ipynb #a990c6de
 _support: dict | None = None
 
+# %% ../../nbs/execution/01a_support.ipynb #1a2df286
 def sandbox_support() -> dict:
     """The layers this machine offers this process: bwrap {path, flags}|None, root, userns, pidns (bwrap|unshare|None),
     cgroups (v1 controllers), cg2 (the v2 subtree in use)|None, seccomp, and the derived clock, memory and nproc."""
@@ -113,6 +121,7 @@ def sandbox_support() -> dict:
     if _support is None: _support = _probe()
     return _support
 
+# %% ../../nbs/execution/01a_support.ipynb #99b3fbd8
 def _probe() -> dict:
     off, euid0 = disabled(), os.geteuid() == 0
     root = euid0 and "root" not in off
@@ -163,6 +172,7 @@ def _messages(sup: dict) -> dict:
         "seccomp": "no seccomp filter: a program that ignores SIGCHLD hides its children's CPU time from the PID-namespace clock",
     }
 
+# %% ../../nbs/execution/01a_support.ipynb #221557ca
 def missing_layers(sup: dict | None = None) -> list[str]:
     "Names of the layers this machine lacks (keys of the warning messages)."
     sup = sup or sandbox_support()
@@ -171,8 +181,10 @@ def missing_layers(sup: dict | None = None) -> list[str]:
              if used not in ("cg1", "cg2")]
     return miss + (["seccomp"] if sup["clock"] == "tree" and not sup.get("seccomp") else [])
 
+# %% ../../nbs/execution/01a_support.ipynb #28bab6e0
 _warned: set = set()
 
+# %% ../../nbs/execution/01a_support.ipynb #690022b6
 def warn_missing(sup: dict | None = None) -> list[str]:
     "Warn (once per process and layer) about every missing layer; returns the messages."
     sup = sup or sandbox_support()
@@ -197,6 +209,7 @@ def environment_notes() -> list[str]:
                                                if has else "none (no delegated cgroup from systemd here)"))
     return out
 
+# %% ../../nbs/execution/01a_support.ipynb #198f29c4
 def _row(layer: str, ok: bool, detail: str, cost: str = "", how: str = "") -> dict:
     return {"layer": layer, "ok": bool(ok), "detail": detail, "cost": cost, "how": how}
 
@@ -217,6 +230,7 @@ def _cgroup_rows(sup: dict) -> list[dict]:
                          "`loginctl enable-linger`); containers: a delegated cgroup namespace; Slurm/Ray/Kubernetes: none"))
     return rows
 
+# %% ../../nbs/execution/01a_support.ipynb #a22e9be4
 def diagnose() -> dict:
     "The layers of `sandbox_support()` as rows for `metaevolve doctor`, the bounds in use, and notes."
     sup, u = sandbox_support(), os.uname()

@@ -33,6 +33,7 @@ class GenParams:
         if self.max_tokens < 1: raise ValueError(f"GenParams.max_tokens must be >= 1, got {self.max_tokens}")
         if self.stop is not None: self.stop = [self.stop] if isinstance(self.stop, str) else (list(self.stop) or None)   # a list, or None
 
+# %% ../../nbs/llm/00_base.ipynb #6c2f75e2
 @dataclass
 class Completion:
     "One reply: raw text, extracted code and reasoning, outcome (`ok`/`no_code`/`error`), cost and its trace id."
@@ -56,6 +57,7 @@ _READS = re.compile(r"\binput\s*\(|\bsys\.stdin\b|\bstdin\s*\.|\bopen\s*\(\s*0\b
 _CODE_START = re.compile(r"^(def |class |import |from \S+ import |async def |@|if __name__|for |while |with |try:|[A-Za-z_][\w, ]*\s*=[^=]|print\()")
 FENCE_MODES = ("last", "first", "longest")
 
+# %% ../../nbs/llm/00_base.ipynb #544f6036
 def split_reasoning(text: str) -> tuple[str, str | None]:
     "Split a reply into (answer, reasoning): `<think>` blocks are cut out and joined; rules in the prose above."
     parts = [m.group(2).strip() for m in _THINK.finditer(text)]
@@ -86,6 +88,7 @@ def fences(text: str) -> list[tuple[str, str]]:
         i = j + 1
     return out
 
+# %% ../../nbs/llm/00_base.ipynb #4e5f92b8
 def fenced_blocks(text: str) -> list[str]:
     "Bodies of the Python (or untagged) fenced blocks of `text`, in order; empty bodies are dropped."
     return [b for tag, b in fences(text) if tag in _PY_TAGS and b.strip()]
@@ -98,6 +101,7 @@ def looks_like_code(src: str) -> bool:
     if not tree.body: return False
     return any(not isinstance(n, ast.Expr) or isinstance(n.value, (ast.Call, ast.Await)) for n in tree.body)
 
+# %% ../../nbs/llm/00_base.ipynb #5c2f5b91
 def program_rank(src: str, entry_point: str | None = None) -> int:
     """How much a parsing block looks like *the* program: 3 defines `entry_point` (or, without one, reads stdin),
     2 defines a function or class, 1 other code (a usage line, asserts, a call)."""
@@ -122,6 +126,7 @@ def _unfenced_code(text: str) -> str | None:
             if "\n" in cand and looks_like_code(cand): return cand
     return None
 
+# %% ../../nbs/llm/00_base.ipynb #024e1dd8
 def extract_code(text: str | None, *, fence: str = "last",
                  entry_point: str | None = None) -> tuple[str | None, str | None]:
     "(code, reasoning) from a model reply: the block that is the program (rules above); `fence` breaks ties."
@@ -149,6 +154,7 @@ class Reply:
     reasoning: str | None = None  # reasoning returned separately by the server (vLLM reasoning parsers)
     seed: int | None = None     # the sampling seed of the request that gave it, where the backend sends one
 
+# %% ../../nbs/llm/00_base.ipynb #0fd61822
 class BackendError(RuntimeError):
     "A failure that makes the whole call pointless (server unreachable, unknown model, bad key); names the request."
 
@@ -157,6 +163,7 @@ def _estimate_tokens(text: str) -> int:
     "Rough token count (4 characters a token) for backends that have no tokenizer."
     return max(1, round(len(text) / 4)) if text else 0
 
+# %% ../../nbs/llm/00_base.ipynb #b6db8a71
 def completion_from_reply(r: Reply, trace_id: str, latency_s: float, fence: str = "last",
                           entry_point: str | None = None) -> Completion:
     "A `Completion` from a raw `Reply`: code extraction and the outcome (`error` > `ok` > `no_code`)."
@@ -218,6 +225,7 @@ class Backend:
                              **({"seed": r.seed} if r.seed is not None else {})}
                             for r, c in zip(reps, comps)]}
 
+# %% ../../nbs/llm/00_base.ipynb #02a754e8
 def check_prompts(prompts) -> None:
     "Fail early, naming the prompt, when a prompt is not a list of {'role', 'content'} messages."
     if not isinstance(prompts, list): raise TypeError(f"generate: prompts must be a list of chat message lists, got {type(prompts).__name__}")
@@ -253,6 +261,7 @@ class ScriptedBackend(Backend):
             out.append(reps)
         return out
 
+# %% ../../nbs/llm/00_base.ipynb #91149855
 def _apply_stop(text: str, stop: list[str] | None) -> tuple[str, str]:
     "Cut `text` at the earliest stop string (excluded, as in the OpenAI API): (text, 'stop')."
     cuts = [i for s in (stop or []) if s and (i := text.find(s)) >= 0]
@@ -263,6 +272,7 @@ def read_trace(run_dir: str | os.PathLike) -> list[dict]:
     "All trace records of a run (one per prompt), in order."
     return JsonlLog(Path(run_dir)/"trace.jsonl").read()
 
+# %% ../../nbs/llm/00_base.ipynb #d4ef2e16
 def find_trace(run_dir: str | os.PathLike, trace_id: str) -> tuple[dict, dict]:
     "(record, reply) for a `Completion.trace_id`: the prompt, parameters and tags, and that reply."
     rid, _, j = trace_id.rpartition("/")

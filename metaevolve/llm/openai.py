@@ -22,14 +22,17 @@ __all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'is_lla
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
 FATAL_STATUS = {401, 403, 404}
 
+# %% ../../nbs/llm/02_openai.ipynb #d5df5d41
 class RequestFailed(Exception):
     "A request that failed for this prompt only (becomes an `outcome='error'` completion); its HTTP status and body."
     def __init__(self, msg: str, status: int | None = None, body: str = ""):
         super().__init__(msg); self.status, self.body = status, body
 
+# %% ../../nbs/llm/02_openai.ipynb #dfb0961e
 _N_FIELD = re.compile(r"""['"`]n['"`]|\bn (?:must|should|is)\b""", re.I)
 _N_LIMIT = re.compile(r"(?:<=|at most|maximum(?: of| is)?|less than or equal to)\s*(\d+)", re.I)
 
+# %% ../../nbs/llm/02_openai.ipynb #5c5571d6
 def refused_n(status: int | None, body: str, k: int) -> int | None:
     """The `n` to ask for instead when a server refused a request of `k` > 1 replies because of its `n` (HTTP 400 whose
     body names the field `n`; llama-server: "Field 'n': Value must be between 1 <= value <= 8, but got 16"): the largest
@@ -38,6 +41,7 @@ def refused_n(status: int | None, body: str, k: int) -> int | None:
     limits = [int(x) for x in _N_LIMIT.findall(body) if 1 <= int(x) < k]
     return max(limits) if limits else max(1, k // 2)
 
+# %% ../../nbs/llm/02_openai.ipynb #d91f7d67
 def is_llama_answer(data) -> bool:
     """Whether a chat-completions answer came from llama-server: it carries `timings`, or a `system_fingerprint` that
     names a llama.cpp build (`b10605-...`). Its `usage` then counts the first choice only (b10605 merges an `n` > 1
@@ -45,10 +49,12 @@ def is_llama_answer(data) -> bool:
     if not isinstance(data, dict): return False
     return "timings" in data or bool(re.match(r"b\d+-", str(data.get("system_fingerprint") or "")))
 
+# %% ../../nbs/llm/02_openai.ipynb #25790ac4
 def request_seed(seed: int, prompt_index: int, request_no: int) -> int:
     "A distinct, reproducible seed for each request of each prompt."
     return (seed * 1_000_003 + prompt_index * 7919 + request_no * 104_729) % (2**31 - 1)
 
+# %% ../../nbs/llm/02_openai.ipynb #9197b589
 def split_usage(total: int, texts: list[str]) -> list[int]:
     "Share a response's completion tokens among its choices in proportion to their lengths (exact for one choice)."
     if len(texts) == 1: return [total]
@@ -66,12 +72,14 @@ def same_prompts(prompts) -> list[list[int]]:
     for i, m in enumerate(prompts): groups.setdefault(json.dumps(m, sort_keys=True, default=str), []).append(i)
     return list(groups.values())
 
+# %% ../../nbs/llm/02_openai.ipynb #e0435842
 def split_n(n: int, max_n: int | None) -> list[int]:
     """`n` replies as the `n` of successive requests, none above `max_n`: llama-server answers HTTP 400 to an `n`
     above its `--parallel` slots, so 10 initial programs from an 8-slot server are asked as 8 + 2."""
     if not max_n or n <= max_n: return [n]
     return [max_n] * (n // max_n) + ([n % max_n] if n % max_n else [])
 
+# %% ../../nbs/llm/02_openai.ipynb #865a77d7
 class OpenAIBackend(Backend):
     "Client of any OpenAI-compatible chat-completions server; the batch's requests run concurrently."
     name = "openai"
@@ -245,6 +253,7 @@ def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket() as s:
         s.bind((host, 0)); return s.getsockname()[1]
 
+# %% ../../nbs/llm/02_openai.ipynb #57173219
 def _console_script(name: str) -> str:
     "The console script `name` of this Python's environment (next to the interpreter), else from PATH."
     local = Path(sys.executable).parent/name
@@ -252,10 +261,12 @@ def _console_script(name: str) -> str:
     if not found: raise FileNotFoundError(f"command {name!r} not found (not next to {sys.executable}, not on PATH)")
     return found
 
+# %% ../../nbs/llm/02_openai.ipynb #89883296
 def transformers_serve_cmd(model: str | os.PathLike, port: int = 8000, host: str = "127.0.0.1", extra: list[str] | None = None) -> list[str]:
     "`transformers serve MODEL --host H --port P` (OpenAI-compatible; CPU friendly; ignores `n`)."
     return [_console_script("transformers"), "serve", str(model), "--host", host, "--port", str(port), *(extra or [])]
 
+# %% ../../nbs/llm/02_openai.ipynb #9408767d
 def vllm_serve_cmd(model: str, port: int = 8000, host: str = "0.0.0.0", tensor_parallel_size: int = 1,
                    extra: list[str] | None = None) -> list[str]:
     "`vllm serve MODEL --tensor-parallel-size K --host H --port P` (GPU machines)."
@@ -275,6 +286,7 @@ def _get_json(url: str, timeout: float = 5.0):
     except urllib.error.HTTPError as e: return e.code, None
     except (urllib.error.URLError, OSError): return None, None
 
+# %% ../../nbs/llm/02_openai.ipynb #ae68a8b8
 def _die_with_parent() -> None:
     "In the server child before exec: ask Linux to SIGTERM it when its parent dies (even by SIGKILL)."
     try:
@@ -282,6 +294,7 @@ def _die_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM, 0, 0, 0)   # PR_SET_PDEATHSIG
     except Exception: pass
 
+# %% ../../nbs/llm/02_openai.ipynb #d37ac1b5
 class LocalServer:
     "Context manager: start a server command, wait until healthy, yield it (`base_url`, `model_name`), stop it cleanly."
     def __init__(self, cmd: list[str], port: int, host: str = "127.0.0.1", health_path: str = "/health",

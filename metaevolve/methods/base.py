@@ -34,6 +34,7 @@ class MethodSpec:
     aliases: tuple = ()        # other spellings the command line accepts
     evolution: bool = False    # the island search (`search.engine.evolve`) with the base or the trained model
 
+# %% ../../nbs/methods/00_base.ipynb #6fd824d2
 METHODS: dict[str, MethodSpec] = {s.name: s for s in (
     MethodSpec("best_of_n", "Best-of-N", n=210, aliases=("best-of-n", "bon")),
     MethodSpec("self_refine_single", "Self-Refine (single)", rounds=1, aliases=("self-refine", "self-refine-single")),
@@ -43,6 +44,7 @@ METHODS: dict[str, MethodSpec] = {s.name: s for s in (
     MethodSpec("metaevolve", "MetaEvolve", evolution=True))}
 RUNNERS: dict[str, Callable] = {}   # method name -> its per-problem function, registered by the method's notebook
 
+# %% ../../nbs/methods/00_base.ipynb #3722a5e3
 def method_runner(name: str):
     "Register the decorated function as the per-problem function of method `name` (a leaf registers; `methods.run` reads)."
     if name not in METHODS: raise ValueError(f"unknown method {name!r}; the methods are {list(METHODS)}")
@@ -50,6 +52,7 @@ def method_runner(name: str):
         RUNNERS[name] = fn; return fn
     return register
 
+# %% ../../nbs/methods/00_base.ipynb #105336f5
 @dataclass
 class BaselineConfig:
     "Settings of one baseline run; `n`/`rounds` default per method (table above)."
@@ -90,6 +93,7 @@ class BaselineConfig:
 # %% ../../nbs/methods/00_base.ipynb #dc54886c
 def _state_file(method: str, problem_id: str) -> str: return state_name(f"{method}/{problem_id}")
 
+# %% ../../nbs/methods/00_base.ipynb #0d54fcfd
 def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator,
                 initial: list | None = None) -> dict:
     "Load the problem's checkpoint, or draw (or reuse: `initial`) and evaluate the initial samples and checkpoint them."
@@ -101,6 +105,7 @@ def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineCon
           "wall_s": 0.0, "rounds": [], "initial_source": "sampled" if initial is None else "reused"}
     return save_step(rd, st, progs, time.perf_counter() - t0)
 
+# %% ../../nbs/methods/00_base.ipynb #778c722e
 def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: bool = False) -> dict:
     "Add a step's new programs to the state (and the best score so far: `best_after`), then write the step."
     if st["round"] > 0: st["programs"] = st["programs"] + [p.to_dict() for p in new]
@@ -108,14 +113,17 @@ def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: b
     records = driver.program_records(st["problem_id"], st["round"], new, method=st["method"])
     return driver.save_step(rd, _state_file(st["method"], st["problem_id"]), st, records, dt)
 
+# %% ../../nbs/methods/00_base.ipynb #018428d2
 def programs_of(st: dict) -> list[Program]: return [Program.from_dict(d) for d in st["programs"]]
 
+# %% ../../nbs/methods/00_base.ipynb #e66c5aed
 def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None, evaluator: Evaluator | None = None) -> dict:
     "The common record of a finished baseline state: final = the best program seen if it beats the start (re-timed)."
     progs = {p.id: p for p in programs_of(st)}
     return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict(), problem=problem,
                                 evaluator=evaluator, rule=cfg.decision)
 
+# %% ../../nbs/methods/00_base.ipynb #cc9bb884
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:
     "Evaluate completions into programs numbered after the state's, with their parents, round and mode."
     seq0 = len(st["programs"])

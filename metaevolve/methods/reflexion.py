@@ -29,6 +29,7 @@ __all__ = ['REFLECT_SYSTEM', 'feedback_text', 'reflect_messages', 'build_memory'
 # %% ../../nbs/methods/02_reflexion.ipynb #a0ebabf0
 REFLECT_SYSTEM = ("You are an expert competitive programmer reviewing your own past solution. Be concrete and brief.")
 
+# %% ../../nbs/methods/02_reflexion.ipynb #583af119
 def feedback_text(ev) -> str:
     "Execution feedback for a reflection: the fitness line and the first non-passing test's verdict and detail."
     att = Attempt(code="", correct=bool(ev.correct), pass_rate=float(ev.pass_rate), runtime_s=ev.runtime_s, score=float(ev.score))
@@ -40,6 +41,7 @@ def feedback_text(ev) -> str:
     if getattr(ev, "error", None): lines.append(f"error: {str(ev.error)[:300]}")
     return "\n".join(lines)
 
+# %% ../../nbs/methods/02_reflexion.ipynb #35bbcf10
 def reflect_messages(problem: Problem, code: str | None, feedback: str) -> list[dict]:
     "The prompt asking for a reflection on one solution and its execution feedback."
     sol = f"```python\n{code}\n```" if code else "(the reply contained no code)"
@@ -77,6 +79,7 @@ def tokens(text: str) -> list[str]:
     "Lower-cased word tokens for BM25."
     return re.findall(r"[a-z0-9]+", text.lower())
 
+# %% ../../nbs/methods/02_reflexion.ipynb #04105aff
 class ReflectionMemory:
     "Reflections of training problems with a BM25 index over their statements."
     def __init__(self, records: list[dict]):
@@ -98,6 +101,7 @@ class ReflectionMemory:
               if self.records[i]["problem_id"] != problem.id and self.records[i]["statement"].strip() != problem.statement.strip()]
         return ok[:k]
 
+# %% ../../nbs/methods/02_reflexion.ipynb #f0529648
 def reflexion_messages(problem: Problem, hits: list[dict], max_chars: int = 600) -> list[dict]:
     "The solve prompt preceded by the retrieved problems (statement excerpts) and their reflections."
     exp = "\n\n".join(f"### Similar problem {i}\n{h['statement'].strip()[:max_chars]}\n\nReflection on your earlier attempt "

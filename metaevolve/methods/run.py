@@ -27,6 +27,7 @@ def problem_fn(method: str) -> Callable:
         raise ValueError(f"{method!r} has no per-problem function (evolution methods run through search.engine.evolve)")
     return RUNNERS[method]
 
+# %% ../../nbs/methods/03_run.ipynb #c8b43def
 def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: str | Path, cfg: BaselineConfig,
                  evaluator: Evaluator | None = None, progress: bool = True, initial: dict | str | Path | None = None, **kw) -> list[dict]:
     "Run one baseline over `problems` into `out` (resumable; `initial`: reuse another run's initial programs); the common records."

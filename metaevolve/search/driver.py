@@ -36,10 +36,12 @@ def derive_seed(*parts) -> int:
     "A stable 31-bit seed from any parts (hash of their text; independent of PYTHONHASHSEED)."
     return int.from_bytes(hashlib.sha256(repr(parts).encode()).digest()[:4], "big") & 0x7FFFFFFF
 
+# %% ../../nbs/search/04_driver.ipynb #77c3f1c0
 def rng_state(rng: random.Random) -> list:
     "JSON-ready state of a `random.Random`."
     v, st, g = rng.getstate(); return [v, list(st), g]
 
+# %% ../../nbs/search/04_driver.ipynb #4b6b36b4
 def rng_from_state(s: list) -> random.Random:
     "Inverse of `rng_state`."
     r = random.Random(); r.setstate((s[0], tuple(s[1]), s[2])); return r
@@ -47,6 +49,7 @@ def rng_from_state(s: list) -> random.Random:
 # %% ../../nbs/search/04_driver.ipynb #7f22f7ab
 Evaluator = Callable[[list], list]   # [(code | None, Problem)] -> [EvalResult]
 
+# %% ../../nbs/search/04_driver.ipynb #5ccbeb31
 def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Evaluator:
     "The sandbox measured with `timing` (default: `execution.measure.Timing()`) on `workers`, no progress bar."
     return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
@@ -87,10 +90,12 @@ def state_name(problem_id: str) -> str:
     slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", problem_id)[:60]
     return f"state/{slug}-{hashlib.sha1(problem_id.encode()).hexdigest()[:8]}.json"
 
+# %% ../../nbs/search/04_driver.ipynb #9cd886b2
 def save_state(rd: RunDir, st: dict, name: str | None = None) -> None:
     "Atomically replace a problem's checkpoint, `name` (default: by problem id), as a step with no records."
     rd.commit(name or state_name(st["problem_id"]), st, {})
 
+# %% ../../nbs/search/04_driver.ipynb #ba4fd005
 def read_programs(run_dir, problem_id: str | None = None) -> list[Program]:
     "Every program recorded in a run (the last record per problem and id wins), optionally for one problem."
     recs = {}
@@ -98,6 +103,7 @@ def read_programs(run_dir, problem_id: str | None = None) -> list[Program]:
         if problem_id is None or r["problem_id"] == problem_id: recs[(r["problem_id"], r["id"])] = r
     return [Program.from_dict(r) for r in recs.values()]
 
+# %% ../../nbs/search/04_driver.ipynb #4d55487b
 def read_rounds(run_dir, problem_id: str | None = None) -> list[dict]:
     "Round records of a run (last per problem and round), in order."
     recs = {}
@@ -145,6 +151,7 @@ def _retimed(p: Program, r) -> Program:
     if r is None or not r.correct: return p
     return replace(p, score=float(r.score), pass_rate=float(r.pass_rate), correct=True, runtime_s=r.runtime_s)
 
+# %% ../../nbs/search/04_driver.ipynb #32e8c021
 def final_outcome(problem: Problem | None, start: Program, best: Program, evaluator=None,
                   decision: str = "noise_aware") -> tuple[Program, Program, dict]:
     """(start, final, decision): under `noise_aware`, both re-timed (when `evaluator` can `compare`) and final = best
@@ -168,7 +175,6 @@ def final_outcome(problem: Problem | None, start: Program, best: Program, evalua
     s, b = _retimed(start, c.p1), _retimed(best, c.p2)
     return s, b if c.improved else s, {**info, "improved": bool(c.improved), "decided_by": c.decided_by,
                                        "noise_band": c.band, "rounds": c.rounds}
-
 
 # %% ../../nbs/search/04_driver.ipynb #ac5db27a
 def outcome_at_round(run_dir, record: dict, k: int, problem: Problem, evaluator=None,
@@ -199,6 +205,7 @@ def summarize(rd: RunDir, records: list[dict]) -> dict:
     rd.write_summary(**s)
     return s
 
+# %% ../../nbs/search/04_driver.ipynb #9394795f
 def initial_for(probs: list[Problem], source) -> dict:
     "Per problem, the initial codes to reuse (`load_initial`); every problem must have them when a source is given."
     init = load_initial(source) or {}
@@ -206,6 +213,7 @@ def initial_for(probs: list[Problem], source) -> dict:
     if missing: raise ValueError(f"initial programs: none for {missing[:3]}{' …' if len(missing) > 3 else ''} in {source}")
     return init
 
+# %% ../../nbs/search/04_driver.ipynb #1c2c50bc
 def attach_backend(backend: Backend | dict | str, rd: RunDir) -> Backend:
     "A backend tracing into the run directory: built from a config, or a given backend without a trace log of its own."
     if not isinstance(backend, Backend): return make_backend(backend, run_dir=rd.path)
@@ -213,6 +221,7 @@ def attach_backend(backend: Backend | dict | str, rd: RunDir) -> Backend:
         backend.run_dir, backend.trace, backend._trace_attached = rd.path, JsonlLog(rd.path/"trace.jsonl"), True
     return backend
 
+# %% ../../nbs/search/04_driver.ipynb #84c61063
 def run_problems(problems: Sequence[Problem], rd: RunDir, method: str, solve: Callable[[Problem], dict],
                  progress: bool = True, parallel: int = 1) -> list[dict]:
     """Solve each problem not yet recorded for `method` in `rd` (`solve(problem)` gives its record), `parallel` of them

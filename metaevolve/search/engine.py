@@ -31,6 +31,7 @@ __all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'round_record', 'Evolution'
 # %% ../../nbs/search/05_engine.ipynb #a5aa6ff1
 ENGINES = ("native", "openevolve")
 
+# %% ../../nbs/search/05_engine.ipynb #40573766
 @dataclass
 class EvolveConfig:
     "Evolution hyperparameters (defaults: the paper's) and sampling settings."
@@ -124,6 +125,7 @@ def to_dict(self: EvolveState) -> dict:
             "usage": asdict(self.usage), "wall_s": self.wall_s, "rounds": list(self.rounds),
             "round_log": list(self.round_log), "initial_source": self.initial_source}
 
+# %% ../../nbs/search/05_engine.ipynb #e6c4876c
 @patch(cls_method=True)
 def from_dict(cls: EvolveState, d: dict) -> EvolveState:
     "From a checkpoint (`initial_source` missing: sampled)."
@@ -223,6 +225,7 @@ def record(self: Evolution) -> dict:
                          st.rounds[:cfg.rounds], problem=self.problem, evaluator=self.evaluator, rule=cfg.decision,
                          bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
 
+# %% ../../nbs/search/05_engine.ipynb #4cc3878a
 @patch
 def run(self: Evolution, progress: bool = True) -> dict:
     "Rounds until `cfg.rounds`, each committed; then the common record."
@@ -272,6 +275,7 @@ def run_config(cfg: EvolveConfig, backend, problems_path=None) -> dict:
     ev = {k: v for k, v in cfg.record().items() if k != "workers"}   # runtime only: a resume may use other workers
     return {"method": cfg.method, "evolve": ev, "backend": bk, "problems": str(problems_path) if problems_path else None}
 
+# %% ../../nbs/search/05_engine.ipynb #7dd3fd4c
 def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, out: str | Path,
            cfg: EvolveConfig | None = None, evaluator: Evaluator | None = None, progress: bool = True,
            initial: dict | str | Path | None = None) -> list[dict]:

@@ -43,12 +43,15 @@ class Program:
         "Rebuild from `to_dict` output, ignoring keys this version does not know (records carry extra fields)."
         return cls(**{k: d[k] for k in _PROGRAM_FIELDS if k in d})
 
+# %% ../../nbs/search/00_islands.ipynb #a1c7aa76
 _PROGRAM_FIELDS = tuple(f.name for f in fields(Program))
 
+# %% ../../nbs/search/00_islands.ipynb #a493c01f
 def rank_key(p: Program) -> tuple:
     "Sort key, larger is better: Eq. 3 score, then pass rate (so failing programs still rank), then the older program."
     return (p.score, p.pass_rate, -p.seq)
 
+# %% ../../nbs/search/00_islands.ipynb #2e7cb352
 def best_of(programs: Iterable[Program]) -> Program | None:
     "The best program by `rank_key`, or None."
     return max(programs, key=rank_key, default=None)
@@ -120,6 +123,7 @@ def seed_population(start: Program, others: Iterable[Program] = (), n_islands: i
 MODES = ("exploration", "exploitation", "random")
 PAPER_RATIOS = (0.6, 0.2, 0.2)   # the paper's shares of the three modes (§3.1.3)
 
+# %% ../../nbs/search/00_islands.ipynb #8dc66ad2
 def choose_mode(rng: random.Random, ratios: tuple = PAPER_RATIOS) -> str:
     "Draw a sampling mode with probabilities proportional to `ratios` (exploration, exploitation, random)."
     if len(ratios) != 3 or min(ratios) < 0 or sum(ratios) <= 0: raise ValueError(f"bad sampling ratios {ratios}")
@@ -129,6 +133,7 @@ def choose_mode(rng: random.Random, ratios: tuple = PAPER_RATIOS) -> str:
         if r < acc: return mode
     return next(m for m, w in zip(reversed(MODES), reversed(ratios)) if w > 0)
 
+# %% ../../nbs/search/00_islands.ipynb #bb268fae
 def candidates(pop: Population, island: int, mode: str) -> list[Program]:
     "The programs a mode draws from for `island`, in a deterministic order."
     if mode == "exploration": return [pop.programs[i] for i in pop.islands[island]]
@@ -136,6 +141,7 @@ def candidates(pop: Population, island: int, mode: str) -> list[Program]:
     if mode == "random": return [pop.programs[i] for i in pop.pool]
     raise ValueError(f"unknown sampling mode {mode!r}; expected one of {MODES}")
 
+# %% ../../nbs/search/00_islands.ipynb #8cfab46c
 def sample_parent(pop: Population, island: int, mode: str, rng: random.Random) -> Program:
     "One parent for `island` under `mode` (falls back to exploration's candidates if a set is empty)."
     cands = candidates(pop, island, mode) or candidates(pop, island, "exploration") or pop.elites()
@@ -150,6 +156,7 @@ class ParentDraw:
     mode: str
     parent: Program
 
+# %% ../../nbs/search/00_islands.ipynb #1ef71789
 def sample_parents(pop: Population, n: int, rng: random.Random, ratios: tuple = PAPER_RATIOS,
                    offset: int = 0) -> list[ParentDraw]:
     "Draw `n` parents, parent j for island `(offset + j) % n_islands`, each with an independently drawn mode."
@@ -165,6 +172,7 @@ def should_migrate(generation: int, migrate_every: int, n_islands: int) -> bool:
     "True after every `migrate_every`-th generation (round), when there is more than one island."
     return n_islands > 1 and migrate_every > 0 and generation > 0 and generation % migrate_every == 0
 
+# %% ../../nbs/search/00_islands.ipynb #554d8a8f
 def migrate(pop: Population) -> list[dict]:
     "Ring migration of each island's best to both neighbours; returns the moves as records."
     n = pop.n_islands

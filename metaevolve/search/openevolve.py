@@ -31,6 +31,7 @@ __all__ = ['OPENEVOLVE_VERSION', 'require_openevolve', 'OpenEvolveOptions', 'ope
 # %% ../../nbs/search/04a_openevolve.ipynb #0b1db0cf
 OPENEVOLVE_VERSION = "0.4.1"     # the pinned release (pyproject extra `openevolve`)
 
+# %% ../../nbs/search/04a_openevolve.ipynb #91ae33a3
 def require_openevolve():
     "OpenEvolve's package (an ImportError that says how to install it; a warning if it is not the pinned release)."
     try: import openevolve
@@ -51,6 +52,7 @@ class OpenEvolveOptions:
     feature_bins: int = 10           # MAP-Elites bins per feature dimension (OpenEvolve's default)
     eval_workers: int = 1            # sandbox workers inside each OpenEvolve worker process
 
+# %% ../../nbs/search/04a_openevolve.ipynb #99b36857
 def openevolve_settings(cfg, seed: int, base_url: str, model: str, template_dir, trace_path,
                         opts: OpenEvolveOptions | None = None) -> dict:
     "OpenEvolve's configuration (a `Config.from_dict` dict) for an `EvolveConfig` `cfg`, as the table above maps it."
@@ -80,6 +82,7 @@ def openevolve_settings(cfg, seed: int, base_url: str, model: str, template_dir,
 # %% ../../nbs/search/04a_openevolve.ipynb #2f889fbe
 def _braces(s: str) -> str: return s.replace("{", "{{").replace("}", "}}")
 
+# %% ../../nbs/search/04a_openevolve.ipynb #fd6339fe
 def prompt_templates(problem: Problem) -> dict[str, str]:
     "MetaEvolve's contextual prompt as OpenEvolve template files (name -> text)."
     rule = problem.meta.get("score_rule") or SCORE_RULE
@@ -94,6 +97,7 @@ def prompt_templates(problem: Problem) -> dict[str, str]:
             "top_program.txt": "### Attempt {program_number}\n\n```{language}\n{program_snippet}\n```\n\n"
                                "Fitness: score {score}"}
 
+# %% ../../nbs/search/04a_openevolve.ipynb #f738793c
 def write_templates(problem: Problem, folder) -> Path:
     "Write `prompt_templates(problem)` into `folder` (OpenEvolve's `prompt.template_dir`)."
     folder = Path(folder); folder.mkdir(parents=True, exist_ok=True)
@@ -122,12 +126,14 @@ class Eq3Evaluator:
 
     def __call__(self, program_path) -> dict: return self.metrics(Path(program_path).read_text())
 
+# %% ../../nbs/search/04a_openevolve.ipynb #ba5b26a9
 def _append_line(path: str, rec: dict) -> None:
     "One JSON line, appended with one write (O_APPEND: whole lines from concurrent processes)."
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try: os.write(fd, (json.dumps(rec) + "\n").encode())
     finally: os.close(fd)
 
+# %% ../../nbs/search/04a_openevolve.ipynb #3fb12a6b
 _EVALUATOR_PY = '''# written by metaevolve.search.openevolve: OpenEvolve's evaluate() over a pickled Eq3Evaluator
 import pickle
 _fn = None
@@ -138,6 +144,7 @@ def evaluate(program_path):
     return _fn(program_path)
 '''
 
+# %% ../../nbs/search/04a_openevolve.ipynb #e51d4bf0
 def write_evaluator(fn: Eq3Evaluator, folder) -> Path:
     "The evaluator file OpenEvolve loads (`evaluation_file`), calling `fn` unpickled in each process."
     import cloudpickle          # OpenEvolve's own dependency: pickles a lambda evaluator too
@@ -174,6 +181,7 @@ class BackendServer:
                 "usage": {"prompt_tokens": c.prompt_tokens, "completion_tokens": c.completion_tokens,
                           "total_tokens": c.prompt_tokens + c.completion_tokens}}
 
+# %% ../../nbs/search/04a_openevolve.ipynb #b20c5f46
 @contextmanager
 def _nolock(): yield
 
@@ -195,13 +203,17 @@ def _handler(srv: BackendServer):
             except Exception as e: self._send(500, {"error": {"message": f"{type(e).__name__}: {e}"}})
     return H
 
+# %% ../../nbs/search/04a_openevolve.ipynb #76057295
 def _start(self: BackendServer) -> BackendServer:
     self.http = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self)); self.http.daemon_threads = True
     self.base_url = f"http://127.0.0.1:{self.http.server_address[1]}/v1"
     threading.Thread(target=self.http.serve_forever, daemon=True).start()
     return self
 
+# %% ../../nbs/search/04a_openevolve.ipynb #4089495e
 def _stop(self: BackendServer, *exc) -> None: self.http.shutdown(); self.http.server_close()
+
+# %% ../../nbs/search/04a_openevolve.ipynb #b9a857f4
 BackendServer.__enter__, BackendServer.__exit__ = _start, _stop
 
 # %% ../../nbs/search/04a_openevolve.ipynb #cf85cbb2
@@ -217,6 +229,7 @@ def _process_state():
         if threading.current_thread() is threading.main_thread():
             for s, h in sigs.items(): signal.signal(s, h)
 
+# %% ../../nbs/search/04a_openevolve.ipynb #3def31a9
 def run_openevolve(settings: dict, initial_code: str, evaluate: Eq3Evaluator, work) -> object:
     "Run OpenEvolve's search from `initial_code` in folder `work` (`settings`: `openevolve_settings`)."
     require_openevolve()
@@ -231,6 +244,7 @@ def run_openevolve(settings: dict, initial_code: str, evaluate: Eq3Evaluator, wo
         _run_coroutine(lambda: ctl.run(iterations=settings["max_iterations"]))
     return ctl
 
+# %% ../../nbs/search/04a_openevolve.ipynb #a330a80e
 def _run_coroutine(make) -> None:
     "`asyncio.run(make())`; in a running loop (a notebook): in a thread, without OpenEvolve's signal handlers."
     try: asyncio.get_running_loop()
@@ -249,6 +263,7 @@ def _run_coroutine(make) -> None:
 def _jsonl(path: Path) -> list[dict]:
     return [json.loads(l) for l in path.read_text().splitlines() if l.strip()] if path.exists() else []
 
+# %% ../../nbs/search/04a_openevolve.ipynb #cd4ddf9a
 def _parent(r: dict, ids: dict, by_code: dict, db_programs: dict, start: Program) -> str | None:
     "Our id of a trace record's parent: by OpenEvolve id, else by its code (migrant copies, the initial program)."
     pid = r.get("parent_id")
@@ -256,6 +271,7 @@ def _parent(r: dict, ids: dict, by_code: dict, db_programs: dict, start: Program
     code = r.get("parent_code") or getattr(db_programs.get(pid), "code", None)
     return by_code.get(code, start.id)
 
+# %% ../../nbs/search/04a_openevolve.ipynb #2e1b2362
 def trace_children(trace_path, cfg, seq0: int, start: Program, db_programs: dict, replies: dict) -> list[Program]:
     "Our `Program`s from OpenEvolve's evolution trace and failure trace, in iteration order."
     trace_path = Path(trace_path)
@@ -285,6 +301,7 @@ def round_bests(start: Program, children: list[Program], rounds: int) -> list[fl
         out.append(best.score)
     return out
 
+# %% ../../nbs/search/04a_openevolve.ipynb #e5deb218
 def time_split(llm: list, evals: list, t0: float, t1: float) -> dict:
     "Seconds of [t0, t1] with LLM calls only, evaluations only, both, and neither in flight (spans: (start, end))."
     ev = sorted([(a, 1, 0) for a, b in llm] + [(b, -1, 0) for a, b in llm] +
@@ -296,6 +313,7 @@ def time_split(llm: list, evals: list, t0: float, t1: float) -> dict:
         out[key] += t - last; last = t; n_l += dl; n_e += de
     return {k: round(v, 3) for k, v in out.items()}
 
+# %% ../../nbs/search/04a_openevolve.ipynb #65b9a129
 def oe_state_name(problem_id: str) -> str:
     "The checkpoint of a problem's OpenEvolve run (round 0 only)."
     return state_name(problem_id).replace(".json", "-openevolve.json")

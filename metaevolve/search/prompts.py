@@ -31,10 +31,12 @@ def lineage(pop: Population, p: Program) -> list[Program]:
         seen.add(pid); out.append(pop.programs[pid]); pid = pop.programs[pid].parent_id
     return out
 
+# %% ../../nbs/search/01_prompts.ipynb #7cf71bfb
 def _eligible(parent: Program, q: Program) -> bool:
     "The training rule: no empty or identical programs; only incorrect attempts for an incorrect parent."
     return q.code is not None and not same_program(q.code, parent.code) and (parent.correct or not q.correct)
 
+# %% ../../nbs/search/01_prompts.ipynb #9c799df4
 def parent_history(pop: Population, parent: Program, initial: list[Program], rng: random.Random,
                    size: int = 3) -> list[Program]:
     "Prior attempts shown with `parent`: nearest eligible ancestors, topped up at random from `initial`, ascending."
@@ -45,10 +47,12 @@ def parent_history(pop: Population, parent: Program, initial: list[Program], rng
     if len(chosen) < size and extra: chosen += rng.sample(extra, min(size - len(chosen), len(extra)))
     return _sort_programs(chosen)
 
+# %% ../../nbs/search/01_prompts.ipynb #62e7cbe2
 def to_attempt(p: Program) -> Attempt:
     "The `history.Attempt` view of a program (what the prompt shows)."
     return Attempt(code=p.code or "", correct=p.correct, pass_rate=p.pass_rate, runtime_s=p.runtime_s, score=p.score)
 
+# %% ../../nbs/search/01_prompts.ipynb #5a9e5bbb
 def _sort_programs(progs: list[Program]) -> list[Program]:
     "Programs in `history.sort_history` order (ascending), so prompt and records agree."
     atts = [to_attempt(p) for p in progs]
@@ -57,6 +61,7 @@ def _sort_programs(progs: list[Program]) -> list[Program]:
     if all(id(a) in by_obj for a in order): return [by_obj[id(a)] for a in order]
     return sorted(progs, key=lambda p: (p.score, p.pass_rate))   # sort_history returned copies: same key
 
+# %% ../../nbs/search/01_prompts.ipynb #a36028db
 def parent_prompt(problem: Problem, pop: Population, parent: Program, initial: list[Program],
                   rng: random.Random, size: int = 3) -> tuple[list[dict], list[str]]:
     "The parent's 4-part contextual prompt and the ids of the attempts shown as its history."

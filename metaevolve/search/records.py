@@ -32,6 +32,7 @@ class Usage:
 RECORD_FIELDS = ("problem_id", "method", "initial_score", "final_score", "initial_correct", "final_correct",
                  "initial_programs", "final_program", "llm_calls", "prompt_tokens", "completion_tokens", "wall_s", "rounds")
 
+# %% ../../nbs/search/02_records.ipynb #1defb6aa
 def method_record(problem_id: str, method: str, initial: list[Program], start: Program, final: Program,
                   usage: Usage, wall_s: float, rounds: list[float], config: dict | None = None, **extra) -> dict:
     "The common per-problem record every method writes to `results.jsonl` (fields in the table above)."
@@ -44,6 +45,7 @@ def method_record(problem_id: str, method: str, initial: list[Program], start: P
             "initial_program": start.code, "initial_pass_rate": start.pass_rate, "final_pass_rate": final.pass_rate,
             "final_runtime_s": final.runtime_s, "config": config or {}, **extra}
 
+# %% ../../nbs/search/02_records.ipynb #864fbc56
 def read_results(run_dir) -> list[dict]:
     "The common records of a run (last one wins per problem and method, in case a record was rewritten)."
     recs = {(r["problem_id"], r["method"]): r for r in RunDir(run_dir).log("results")}

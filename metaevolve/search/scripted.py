@@ -20,6 +20,7 @@ def demo_problem(pid: str = "demo") -> Problem:
     "The toy problem (scored by `demo_evaluate`, never run)."
     return Problem(pid, "demo", "Print an even number as large as you can (at most 98).", [TestCase("", "0")])
 
+# %% ../../nbs/search/03_scripted.ipynb #3f4ab305
 def demo_evaluate(items: list) -> list:
     "Deterministic Eq. 3 stand-in for `fitness.evaluate_many`: `print(K)` is correct iff K is even, score K/100."
     out = []
@@ -32,6 +33,7 @@ def demo_evaluate(items: list) -> list:
                                    tests=[{"verdict": "pass" if ok else "wrong_answer", "time_s": 0.01, "detail": ""}]))
     return out
 
+# %% ../../nbs/search/03_scripted.ipynb #69fb2a3b
 def demo_model(msgs: list, seed: int, index: int) -> str:
     "A fake model: the current program's K moved by a hashed step, or a hashed K; no code in 1 reply of 8."
     h = int(hashlib.sha1(json.dumps([msgs, seed, index]).encode()).hexdigest(), 16)

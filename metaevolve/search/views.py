@@ -23,6 +23,7 @@ def best_curves(run_dir) -> dict[str, list[float]]:
     for r in read_rounds(run_dir): out.setdefault(r["problem_id"], []).append(r["best_score"])
     return out
 
+# %% ../../nbs/search/06_views.ipynb #8dc170a4
 def plot_best_curves(run_dir, ax=None, mean: bool = True):
     "Best score per round, one line per problem (thin) and their mean (thick)."
     curves = best_curves(run_dir)
@@ -39,6 +40,7 @@ def final_best(run_dir, problem_id: str) -> Program:
     "The problem's final best program (by Eq. 3 score, then pass rate) among its recorded programs."
     return max(read_programs(run_dir, problem_id), key=rank_key)
 
+# %% ../../nbs/search/06_views.ipynb #df53da0f
 def lineage_chain(run_dir, problem_id: str, program_id: str | None = None) -> list[Program]:
     "The ancestry of a program (default: the final best), from the starting sample to it."
     progs = {p.id: p for p in read_programs(run_dir, problem_id)}
@@ -47,12 +49,14 @@ def lineage_chain(run_dir, problem_id: str, program_id: str | None = None) -> li
     while chain[-1].parent_id in progs and len(chain) <= len(progs): chain.append(progs[chain[-1].parent_id])
     return chain[::-1]
 
+# %% ../../nbs/search/06_views.ipynb #3b7a334c
 def lineage_table(run_dir, problem_id: str, program_id: str | None = None) -> list[dict]:
     "The chain as rows: id, generation, island, mode, correct, pass rate, runtime, score."
     return [{"id": p.id, "generation": p.generation, "island": p.island, "mode": p.mode or "initial", "correct": p.correct,
              "pass_rate": p.pass_rate, "runtime_ms": None if p.runtime_s is None else round(p.runtime_s * 1000, 3),
              "score": round(p.score, 6)} for p in lineage_chain(run_dir, problem_id, program_id)]
 
+# %% ../../nbs/search/06_views.ipynb #aeb3972f
 def plot_lineage(run_dir, problem_id: str, ax=None):
     "The search's genealogy (generation × score, edges to parents) with the final best's ancestry highlighted."
     progs = {p.id: p for p in read_programs(run_dir, problem_id)}
@@ -76,16 +80,19 @@ def start_and_final(run_dir, problem_id: str) -> tuple[str, str]:
     r = next(r for r in read_results(run_dir) if r["problem_id"] == problem_id)
     return r.get("initial_program") or "", r.get("final_program") or ""
 
+# %% ../../nbs/search/06_views.ipynb #e6232ec3
 def code_diff(a: str, b: str, names=("start", "final")) -> str:
     "Unified diff between two programs."
     return "".join(difflib.unified_diff(a.splitlines(True), b.splitlines(True), *names))
 
+# %% ../../nbs/search/06_views.ipynb #44c72e08
 class _Html:
     "Minimal rich-display wrapper (JupyterLab renders `_repr_html_`)."
     def __init__(self, s: str): self.s = s
     def _repr_html_(self) -> str: return self.s
     def __repr__(self) -> str: return self.s
 
+# %% ../../nbs/search/06_views.ipynb #77861fb2
 def show_diff(run_dir, problem_id: str):
     "The start → final diff, coloured, for a notebook."
     d = code_diff(*start_and_final(run_dir, problem_id)) or "(no change: the starting program is still the best)\n"

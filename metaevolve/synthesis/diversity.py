@@ -21,10 +21,12 @@ __all__ = ['W_LENGTH', 'W_LINES', 'W_CHARSET', 'AGGREGATES', 'trim_code', 'CodeF
 # %% ../../nbs/synthesis/00_diversity.ipynb #950b0da4
 W_LENGTH, W_LINES, W_CHARSET = 0.1, 10.0, 0.5   # Eq. 1 weights
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #43fbc3ac
 def trim_code(code: str) -> str:
     "Drop trailing white space on every line and leading/trailing blank lines (layout noise, not content)."
     return "\n".join(l.rstrip() for l in code.splitlines()).strip("\n")
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #79057afb
 @dataclass(frozen=True)
 class CodeFeatures:
     "The three quantities Eq. 1 compares: character length, line count and the set of non-space characters."
@@ -32,6 +34,7 @@ class CodeFeatures:
     lines: int
     charset: frozenset
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #51224c96
 def code_features(code: str) -> CodeFeatures:
     "Features of one program, measured on its trimmed text."
     t = trim_code(code)
@@ -58,6 +61,7 @@ def pairwise_matrix(codes: list[str]) -> np.ndarray:
 # %% ../../nbs/synthesis/00_diversity.ipynb #4d999752
 AGGREGATES = {"mean": np.mean, "median": np.median, "min": np.min, "max": np.max}
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #416573cd
 def question_diversity(codes: list[str], agg: str = "mean") -> float | None:
     "Aggregate of Eq. 1 over all pairs of a question's programs; `None` with fewer than two programs."
     if agg not in AGGREGATES: raise ValueError(f"agg must be one of {sorted(AGGREGATES)}, got {agg!r}")
@@ -76,6 +80,7 @@ def diversity_band(scores, lo_pct: float = 10.0, hi_pct: float = 90.0,
     hi = float(np.percentile(vals, hi_pct)) if tau_max is None else float(tau_max)
     return lo, hi
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #6fbab9c8
 def filter_questions(scores: dict, lo_pct: float = 10.0, hi_pct: float = 90.0,
                      tau_min: float | None = None, tau_max: float | None = None) -> tuple[list, tuple[float, float]]:
     "Ids of the questions whose score lies in [τmin, τmax] (input order kept), and the band. `None` scores are dropped."
@@ -113,8 +118,10 @@ class Pick:
     selection_score: float | None   # Eq. 2
     def to_dict(self) -> dict: return asdict(self)
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #a93e52a3
 def _quality(r: dict) -> tuple[float, float]: return (float(r["score"]), float(r["pass_rate"]))
 
+# %% ../../nbs/synthesis/00_diversity.ipynb #d780d025
 def greedy_select(pool: list[dict], target: int = 4, min_diversity: float = 10.0, w_correct: float = 0.3,
                   w_div: float = 0.7, correctness: str = "binary") -> list[Pick]:
     """Greedy response filter (Eq. 2) over `pool`, dicts with `code`, `correct`, `score`, `pass_rate`.

@@ -21,6 +21,7 @@ def _field(ev: Any, k: str):
     "Read `k` from an `EvalResult` or from its stored dict form."
     return ev[k] if isinstance(ev, dict) else getattr(ev, k)
 
+# %% ../../nbs/synthesis/01_history.ipynb #6c1bb55d
 @dataclass
 class Attempt:
     "One program of a history with its fitness: correctness, pass rate, mean runtime and the Eq. 3 Score."
@@ -53,6 +54,7 @@ def eligible_priors(pool: Sequence[Attempt], current: int) -> list[int]:
     return [i for i, a in enumerate(pool)
             if i != current and a.code != r.code and (r.correct or not a.correct)]
 
+# %% ../../nbs/synthesis/01_history.ipynb #7b63a428
 def draw_history(pool: Sequence[Attempt], current: int, rng: np.random.Generator,
                  n_min: int = 1, n_max: int = 3) -> tuple[list[int], list[Attempt]]:
     "Draw N∈[n_min, n_max] prior attempts for `pool[current]`; return their positions and the ascending history, R last."
@@ -72,18 +74,21 @@ SYSTEM_PROMPT = ("You are an expert competitive programmer who improves programs
 SCORE_RULE = ("Score = min(1 / (mean runtime in seconds × 1000), 1) if the program passes every test, else 0: "
               "a program must be correct to score, and among correct programs the faster one scores higher.")
 
+# %% ../../nbs/synthesis/01_history.ipynb #c185fc70
 def io_section(problem: Problem) -> str:
     "How the program is run: stdin/stdout, or a function (or `Solution` method) named `fn_name`, with starter code."
     if not problem.call_based: return "Read the input from standard input and write the answer to standard output."
     s = f"Implement the function `{problem.fn_name}` (a `Solution` class method of that name is also accepted)."
     return s + (f"\nStarter code:\n```python\n{problem.starter_code.rstrip()}\n```" if problem.starter_code else "")
 
+# %% ../../nbs/synthesis/01_history.ipynb #a577960f
 def fitness_line(a: Attempt) -> str:
     "One line of fitness feedback: correctness, pass rate, mean runtime and Score."
     rt = "n/a (no test ran to completion)" if a.runtime_s is None else f"{a.runtime_s*1000:.2f} ms"
     return (f"correct: {'yes' if a.correct else 'no'} | tests passed: {a.pass_rate:.0%} | "
             f"mean runtime: {rt} | score: {a.score:.4f}")
 
+# %% ../../nbs/synthesis/01_history.ipynb #213c8aba
 def _code_block(code: str) -> str: return f"```python\n{code.rstrip()}\n```"
 
 # %% ../../nbs/synthesis/01_history.ipynb #532e61d3
@@ -108,6 +113,7 @@ def build_prompt(problem: Problem, current: Attempt, history: Sequence[Attempt])
 SOLVE_SYSTEM = ("You are an expert competitive programmer. Write a correct and efficient Python 3 program. "
                 "Answer with one ```python code block.")
 
+# %% ../../nbs/synthesis/01_history.ipynb #da67029e
 def solve_messages(problem: Problem) -> list[dict]:
     "The plain prompt for the initial samples of every method: the question and how the program is run (`history.io_section`)."
     return [{"role": "system", "content": SOLVE_SYSTEM},
@@ -127,6 +133,7 @@ def ratio_counts(n_correct: int, n_incorrect: int, correct_frac: float, total: i
         if c <= n_correct and i <= n_incorrect: return c, i
     return 0, 0
 
+# %% ../../nbs/synthesis/01_history.ipynb #b947561a
 def balance_ratio(is_correct: Sequence[bool], correct_frac: float = 0.8, total: int | None = None,
                   rng: np.random.Generator | None = None, strict: bool = False) -> tuple[list[int], dict]:
     "Positions to keep so that `correct_frac` of them are correct, at `total` (or the largest possible); plus a report."

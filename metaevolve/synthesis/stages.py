@@ -47,6 +47,7 @@ def report_skips(rd: RunDir, stage: str, items: Sequence[tuple[str, str]], verbo
         if len(new) > 10: print(f"... and {len(new) - 10} more in {log.path}")
     return len(new)
 
+# %% ../../nbs/synthesis/03_stages.ipynb #5ba4ff2d
 def _seed(*parts) -> int:
     "A 32-bit seed derived from a base seed and names (stable across runs and machines, unlike `hash`)."
     return int(np.random.SeedSequence([zlib.crc32(str(p).encode()) for p in parts]).generate_state(1)[0])
@@ -59,14 +60,17 @@ def read_responses(run_dir: str | os.PathLike) -> list[dict]:
         if (k := (r["qid"], r["j"])) not in seen: seen.add(k); out.append(r)
     return out
 
+# %% ../../nbs/synthesis/03_stages.ipynb #477ef0f8
 def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> Callable:
     "The sandbox over `(code, problem)` items, measured with `timing` (default `Timing()`), no progress bar."
     return MeasuredEvaluator(timing or Timing(), resolve_workers(workers))
 
+# %% ../../nbs/synthesis/03_stages.ipynb #af00b1a4
 def _eval_dict(ev) -> dict:
     "An evaluation in its stored form (`EvalResult.to_dict()`; dicts pass through)."
     return dict(ev) if isinstance(ev, dict) else ev.to_dict()
 
+# %% ../../nbs/synthesis/03_stages.ipynb #3da0da41
 def _select_problems(problems: list[Problem], n_problems: int | None) -> list[Problem]:
     return problems[:n_problems] if n_problems else problems
 
@@ -139,11 +143,13 @@ def _relayout(code: str, rng: np.random.Generator) -> str:
         out.append(l)
     return "\n".join(out)
 
+# %% ../../nbs/synthesis/03_stages.ipynb #3c01e0ae
 def problem_matcher(problems: Sequence[Problem]) -> Callable[[str], Problem | None]:
     "Which of `problems` a prompt text asks about: the longest statement it contains (None if none)."
     by_text = sorted(((p.statement.strip(), p) for p in problems), key=lambda t: -len(t[0]))
     return lambda text: next((p for s, p in by_text if s and s in text), None)
 
+# %% ../../nbs/synthesis/03_stages.ipynb #72f1d045
 def per_problem_backend(problems: Sequence[Problem], answer: Callable, seed_of: Callable[[str], int],
                         run_dir=None) -> ScriptedBackend:
     """A model-free backend for replays: finds the problem a prompt asks about (`problem_matcher`) and replies with
@@ -158,6 +164,7 @@ def per_problem_backend(problems: Sequence[Problem], answer: Callable, seed_of: 
         return answer(p, text, rngs.setdefault(p.id, np.random.default_rng(seed_of(p.id))))
     return ScriptedBackend(reply, run_dir=run_dir, model="replay")
 
+# %% ../../nbs/synthesis/03_stages.ipynb #9124ab8d
 def replay_backend(problems: Sequence[Problem], seed: int = 0, run_dir=None, p_no_code: float = 0.1) -> ScriptedBackend:
     "A scripted backend replying to solve prompts with the problems' pooled solutions (see above); no model."
     def answer(p: Problem, text: str, rng: np.random.Generator) -> str:
@@ -171,6 +178,7 @@ def replay_backend(problems: Sequence[Problem], seed: int = 0, run_dir=None, p_n
 # %% ../../nbs/synthesis/03_stages.ipynb #17e9027e
 FUNNEL_COLS = ["step", "questions_in", "questions_out", "responses_in", "responses_out"]
 
+# %% ../../nbs/synthesis/03_stages.ipynb #47749c06
 def write_funnel(rd: RunDir, rows: list[list]) -> pd.DataFrame:
     "Save the funnel as `funnel.csv`, `funnel.md` and `funnel.json` in the run directory; return it as a DataFrame."
     rd.save_json("funnel.json", rows)
@@ -181,6 +189,7 @@ def write_funnel(rd: RunDir, rows: list[list]) -> pd.DataFrame:
     atomic_write_text(rd.path/"funnel.md", "\n".join(md) + "\n")
     return df
 
+# %% ../../nbs/synthesis/03_stages.ipynb #21a2d920
 def code_pools(recs: list[dict], qids: Sequence[str]) -> tuple[dict[str, list[dict]], list[tuple[str, str]]]:
     "Per question (in `qids` order) its responses with code; and `(qid/j, reason)` for each response without code."
     pools, skips = {q: [] for q in qids}, []
@@ -192,6 +201,7 @@ def code_pools(recs: list[dict], qids: Sequence[str]) -> tuple[dict[str, list[di
         pools[r["qid"]].append(r)
     return pools, skips
 
+# %% ../../nbs/synthesis/03_stages.ipynb #d4acfb04
 def _pool_item(r: dict) -> dict:
     "What the greedy filter reads from a response record."
     ev = r["eval"]
@@ -249,6 +259,7 @@ def run_filter(sample_dir: str | os.PathLike, out_dir: str | os.PathLike, agg: s
     rd.write_summary(**summary)
     return summary | {"run_dir": str(rd.path), "funnel": funnel}
 
+# %% ../../nbs/synthesis/03_stages.ipynb #e495258b
 def _mkparent(p) -> Path:
     p = Path(p); p.parent.mkdir(parents=True, exist_ok=True); return p
 
@@ -262,6 +273,7 @@ def _pools_as_attempts(recs: list[dict], only: set | None = None) -> dict[str, t
         js.append(r["j"]); ats.append(Attempt.from_eval(r["code"], r["eval"]))
     return out
 
+# %% ../../nbs/synthesis/03_stages.ipynb #7908be25
 def synth_pairs(kept: list[dict], recs: list[dict], seed: int = 0, n_min: int = 1, n_max: int = 3,
                 history_from: str = "sampled") -> tuple[list[dict], list[tuple[str, str]]]:
     "For each kept (Q, R): its drawn history (response numbers, ascending, R last). Returns pairs and skips."

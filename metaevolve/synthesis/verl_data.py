@@ -23,10 +23,12 @@ __all__ = ['GT_FORMAT', 'DATA_SOURCE', 'EXTRA_INFO_TYPES', 'VERL_SCHEMA', 'encod
 GT_FORMAT = "metaevolve/v1"
 DATA_SOURCE = "metaevolve"
 
+# %% ../../nbs/synthesis/02_verl_data.ipynb #5906011c
 def encode_ground_truth(problem: Problem, p1: Attempt) -> str:
     "The `reward_model.ground_truth` JSON string: the problem (without its solution pool) and P1 with its fitness."
     return json.dumps(problem.to_dict() | {"solutions": [], "format": GT_FORMAT, "p1": p1.to_dict()}, ensure_ascii=False)
 
+# %% ../../nbs/synthesis/02_verl_data.ipynb #6c24445c
 def decode_ground_truth(gt: str | dict) -> tuple[Problem, Attempt]:
     "(Problem, P1 Attempt) from a `ground_truth` string or dict written by `encode_ground_truth`."
     d = json.loads(gt) if isinstance(gt, str) else gt
@@ -45,6 +47,7 @@ VERL_SCHEMA = pa.schema([("data_source", pa.string()), ("prompt", pa.list_(_MSG)
                          ("reward_model", pa.struct([("style", pa.string()), ("ground_truth", pa.string())])),
                          ("extra_info", pa.struct(list(EXTRA_INFO_TYPES.items())))])
 
+# %% ../../nbs/synthesis/02_verl_data.ipynb #e81f12fa
 def verl_row(problem: Problem, prompt: list[dict], p1: Attempt, response_id: str, n_history: int,
              split: str = "train", index: int = 0, data_source: str = DATA_SOURCE) -> dict:
     "One parquet row in verl's format (see the table above)."
@@ -56,6 +59,7 @@ def verl_row(problem: Problem, prompt: list[dict], p1: Attempt, response_id: str
                            "p1_correct": bool(p1.correct), "p1_pass_rate": float(p1.pass_rate),
                            "tests": tests, "n_history": int(n_history)}}
 
+# %% ../../nbs/synthesis/02_verl_data.ipynb #e65b7fcd
 def write_verl_parquet(rows: list[dict], path: str | os.PathLike) -> Path:
     "Write rows with the fixed `VERL_SCHEMA` (so empty or all-null columns keep their types), atomically."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
@@ -64,6 +68,7 @@ def write_verl_parquet(rows: list[dict], path: str | os.PathLike) -> Path:
     os.replace(tmp, path)
     return path
 
+# %% ../../nbs/synthesis/02_verl_data.ipynb #9bd94b4d
 def read_verl_parquet(path: str | os.PathLike) -> list[dict]:
     "The rows of a verl parquet file as dicts."
     return pq.read_table(path).to_pylist()

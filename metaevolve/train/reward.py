@@ -32,14 +32,17 @@ def eq4_reward(p1_score: float, p2_score: float) -> float:
 _PROBLEM_KEYS = {"id", "source", "statement", "tests", "fn_name", "time_limit_s", "memory_limit_mb", "solutions",
                  "starter_code", "meta"}
 
+# %% ../../nbs/train/00_reward.ipynb #70b42e8d
 def _as_text(x: Any) -> str:
     "A test input/output as the string the executor compares (call-based values become JSON)."
     return x if isinstance(x, str) else json.dumps(x)
 
+# %% ../../nbs/train/00_reward.ipynb #96bca8ec
 def _loads(x: Any) -> Any:
     "Decode a JSON string; pass dicts/lists through (parquet rows may hold either)."
     return json.loads(x) if isinstance(x, (str, bytes)) else x
 
+# %% ../../nbs/train/00_reward.ipynb #49161795
 def _tests_from(spec: Any) -> list[TestCase] | None:
     "Tests from `[{'input','output'}, ...]` or `{'inputs': [...], 'outputs': [...]}`; None if `spec` holds none."
     spec = _loads(spec)
@@ -51,6 +54,7 @@ def _tests_from(spec: Any) -> list[TestCase] | None:
         return [TestCase(_as_text(t["input"]), _as_text(t["output"])) for t in spec]
     return None
 
+# %% ../../nbs/train/00_reward.ipynb #6c5326b2
 def problem_from_row(ground_truth: Any, extra_info: dict | None = None) -> Problem:
     "Rebuild the `Problem` a training row is about from its ground truth (and `extra_info` overrides)."
     ei, gt = extra_info or {}, _loads(ground_truth)
@@ -65,6 +69,7 @@ def problem_from_row(ground_truth: Any, extra_info: dict | None = None) -> Probl
     over = {k: ei[k] for k in ("fn_name", "time_limit_s", "memory_limit_mb") if ei.get(k) is not None}
     return replace(prob, **over) if over else prob
 
+# %% ../../nbs/train/00_reward.ipynb #1d0e9a78
 def _gt_p1(ground_truth: Any) -> dict:
     "The `p1` record inside a `metaevolve/v1` ground truth (see `metaevolve.synthesis.verl_data`), else {}."
     try: gt = _loads(ground_truth)
@@ -72,12 +77,14 @@ def _gt_p1(ground_truth: Any) -> dict:
     p1 = gt.get("p1") if isinstance(gt, dict) else None
     return p1 if isinstance(p1, dict) else {}
 
+# %% ../../nbs/train/00_reward.ipynb #36cdfb48
 def p1_from_row(extra_info: dict | None, ground_truth: Any = None) -> str | None:
     "The current program P1 of a row: `extra_info.p1_code`, else the ground truth's `p1.code`; None if it has none."
     code = (extra_info or {}).get("p1_code")
     if not (isinstance(code, str) and code.strip()): code = _gt_p1(ground_truth).get("code")
     return code if isinstance(code, str) and code.strip() else None
 
+# %% ../../nbs/train/00_reward.ipynb #61da60d5
 def p1_stored_score(extra_info: dict | None, ground_truth: Any = None) -> float:
     "Score(P1) as measured at synthesis time (`extra_info.p1_score`, else the ground truth's `p1.score`; 0 if absent)."
     s = (extra_info or {}).get("p1_score")
@@ -94,6 +101,7 @@ def completion_text(completion: Any) -> str:
         return "".join(completion_text(m) for m in completion if not isinstance(m, dict) or m.get("role", "assistant") == "assistant")
     return "" if completion is None else str(completion)
 
+# %% ../../nbs/train/00_reward.ipynb #1e6c2eeb
 def response_code(response: Any, entry_point: str | None = None) -> str | None:
     "P2: the program in a model response (after any `</think>`), or None; `entry_point`: the problem's `fn_name`."
     text = completion_text(response)
@@ -106,6 +114,7 @@ def _key(code: str, prob: Problem) -> str:
     "A program and the conditions it is judged under: the evaluation cache's key (canonical program, tests, limits...)."
     return cache_key(code, prob)
 
+# %% ../../nbs/train/00_reward.ipynb #ea78ec29
 class P1Memo:
     "Per-process memo: one result per key; concurrent callers for one key wait for a single computation."
     def __init__(self, max_items: int = 4096):
@@ -139,6 +148,7 @@ class P1Memo:
         "Record a measurement of `code` made elsewhere."
         self.put_key(_key(code, prob), res)
 
+# %% ../../nbs/train/00_reward.ipynb #70858b69
 _P1_MEMO = P1Memo()
 _PAIR_MEMO = P1Memo(16384)
 
@@ -147,9 +157,11 @@ REWARD_KEYS = ("score", "p2_correct", "p2_pass_rate", "p2_runtime_s", "p2_score"
                "has_code", "failed", "p1_runtime_s", "noise_band", "same_program", "timing_runs", "infra_error",
                "p2_saturated")
 
+# %% ../../nbs/train/00_reward.ipynb #1885dbee
 def _runtime(r) -> float:
     return float(r.runtime_s) if isinstance(r, EvalResult) and r.runtime_s is not None else -1.0
 
+# %% ../../nbs/train/00_reward.ipynb #664b753b
 def _runs(r, cmp: Comparison | None) -> float:
     "Timed runs of P2 behind a record (0: P2 was not run)."
     if not isinstance(r, EvalResult) or (cmp is not None and cmp.same_program): return 0.0
@@ -181,6 +193,7 @@ def judged_problem(prob: Problem, time_limit_s: float | None = None) -> Problem:
     if time_limit_s and time_limit_s < prob.time_limit_s: return replace(prob, time_limit_s=float(time_limit_s))
     return prob
 
+# %% ../../nbs/train/00_reward.ipynb #aa158a75
 def _retrying(fn: Callable[[], EvalResult], retries: int = 1) -> EvalResult:
     "Call `fn`, again (up to `retries` times) when the executor itself failed (a dead sandbox worker, not the program)."
     r = fn()
@@ -189,14 +202,17 @@ def _retrying(fn: Callable[[], EvalResult], retries: int = 1) -> EvalResult:
         r = fn()
     return r
 
+# %% ../../nbs/train/00_reward.ipynb #571e5555
 def _measure_fresh(code: str, prob: Problem) -> EvalResult:
     "A fresh first pass (bypassing any cross-run cache), for P1."
     return _retrying(lambda: evaluate(code, prob, cache=False))
 
+# %% ../../nbs/train/00_reward.ipynb #f5d62475
 def first_test(prob: Problem) -> Problem:
     "The problem cut to its first test: the cheap probe a response must pass before it is run on all tests."
     return replace(prob, tests=prob.tests[:1])
 
+# %% ../../nbs/train/00_reward.ipynb #9ed108fb
 def judge_p2(code: str, prob: Problem) -> EvalResult:
     "P2 on the first test, then on every test only if it passed (one pass each; `compare` does this for the reward)."
     if len(prob.tests) > 1:
@@ -214,6 +230,7 @@ class Row:
     p2_code: str | None = None
     error: str | None = None
 
+# %% ../../nbs/train/00_reward.ipynb #229af035
 def read_row(response: Any, ground_truth: Any, extra_info: dict | None = None,
              time_limit_s: float | None = None) -> Row:
     "The `Row` of a response and its training row (`error` set instead of raising)."
@@ -258,6 +275,7 @@ def _cached_p1(row: Row, timing: Timing, worker=None) -> Comparison:
     s1, s2 = row.p1_stored, c.p2.score
     return replace(c, improved=eq4(s1, s2, band) > 0, reward=eq4(s1, s2, band), band=band, decided_by="cached_p1")
 
+# %% ../../nbs/train/00_reward.ipynb #15c09f4b
 def _pair_key(row: Row, timing: Timing, p1: str) -> tuple:
     return (p1, row.p1_stored if p1 == "cached" else None, row.p1_code and _key(row.p1_code, row.problem),
             _key(row.p2_code, row.problem), timing)
@@ -296,10 +314,12 @@ def eq4_records(rows: Sequence[Row], timing: Timing = Timing(), *, p1: str = "me
 _SLOTS_N = max(1, int(os.environ.get("METAEVOLVE_REWARD_CONCURRENCY") or os.cpu_count() or 1))
 _SLOTS = threading.BoundedSemaphore(_SLOTS_N)
 
+# %% ../../nbs/train/00_reward.ipynb #305b9a40
 def _deadline_for(prob: Problem, timing: Timing = Timing(), slack_s: float = 30.0) -> float:
     "A generous wall-clock bound for judging P1 and P2 on `prob` (each test bounded by its time limit)."
     return 2 * (timing.max_runs + 2) * len(prob.tests) * (prob.time_limit_s + 1.0) * 1.5 + slack_s
 
+# %% ../../nbs/train/00_reward.ipynb #08ee38e5
 def _call_with_deadline(fn: Callable[[], dict], deadline_s: float) -> dict | None:
     "Run `fn` in a daemon thread; its result, or None if it raised or did not finish within `deadline_s`."
     box: dict = {}
@@ -310,6 +330,7 @@ def _call_with_deadline(fn: Callable[[], dict], deadline_s: float) -> dict | Non
     t.start(); t.join(deadline_s)
     return box.get("r")
 
+# %% ../../nbs/train/00_reward.ipynb #71e8a08c
 def timing_from(tie_band: float | None = None, runs: int | None = None, max_runs: int | None = None,
                 decision: str | None = None) -> Timing:
     "The reward's `Timing`: the protocol of `decision` (default `noise_aware`: `Timing()`), with the options given."
@@ -322,12 +343,14 @@ def timing_from(tie_band: float | None = None, runs: int | None = None, max_runs
 def _timed_out() -> dict:
     r = reward_record(None, None, failed=True); r["infra_error"] = 1.0; return r
 
+# %% ../../nbs/train/00_reward.ipynb #c2969e5f
 def score_response(solution_str: Any, prob: Problem, p1_code: str | None, *, p1: str = "measure",
                    p1_cached: float | None = None, timing: Timing = Timing()) -> dict:
     "Eq. 4 for one response against one row: `eq4_records` with one row."
     row = Row(prob, p1_code, float(p1_cached or 0.0), response_code(solution_str, prob.fn_name))
     return eq4_records([row], timing, p1=p1, workers=1)[0]
 
+# %% ../../nbs/train/00_reward.ipynb #04daa892
 def compute_score(data_source: str | None = None, solution_str: Any = None, ground_truth: Any = None,
                   extra_info: dict | None = None, *, p1: str = "measure", time_limit_s: float | None = None,
                   deadline_s: float | None = None, tie_band: float | None = None, runs: int | None = None,
@@ -340,6 +363,7 @@ def compute_score(data_source: str | None = None, solution_str: Any = None, grou
     if out["failed"] and failure_score is not None: out["score"] = float(failure_score)
     return out
 
+# %% ../../nbs/train/00_reward.ipynb #04de6f15
 def _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs,
              decision=None) -> dict:
     try:
@@ -398,6 +422,7 @@ _METRICS = (("improvement_rate", "improved"), ("p2_correct_rate", "p2_correct"),
             ("reward_failed_rate", "failed"), ("infra_error_rate", "infra_error"), ("same_program_rate", "same_program"),
             ("p2_saturated_rate", "p2_saturated"), ("noise_band_mean", "noise_band"))
 
+# %% ../../nbs/train/00_reward.ipynb #1af67732
 def _trl_call(self: Eq4Reward, completions: Sequence[Any], prompts: Sequence[Any] | None = None, *, ground_truth=None,
               extra_info=None, reward_model=None, log_metric: Callable | None = None, **kwargs) -> list[float | None]:
     "TRL entry point: one Eq. 4 reward per completion (`None`: no reward); batch statistics go to `log_metric`."
@@ -411,4 +436,5 @@ def _trl_call(self: Eq4Reward, completions: Sequence[Any], prompts: Sequence[Any
         log_metric("reward_s", time.perf_counter() - t0)     # wall seconds of judging the batch (part of step_time)
     return scores
 
+# %% ../../nbs/train/00_reward.ipynb #5b6505f7
 Eq4Reward.__call__ = _trl_call

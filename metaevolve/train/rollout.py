@@ -35,6 +35,7 @@ def _post_json(url: str, body: dict, timeout: float) -> dict:
     except (urllib.error.URLError, OSError) as e:
         raise LlamaCppError(f"{url}: no reply ({e})") from None
 
+# %% ../../nbs/train/01b_rollout.ipynb #d47357aa
 def completion_ids(reply: dict, eos_id: int) -> list[int]:
     "The completion's token ids from a `/completion` reply, with `eos_id` appended when generation stopped on one."
     ids = [int(t) for t in reply.get("tokens") or []]

@@ -42,6 +42,7 @@ def find_parquet(path: str | os.PathLike, split: str = "train") -> Path:
     if len(found) == 1: return found[0]
     raise FileNotFoundError(f"{p}: no {split}.parquet" + (f" (several parquet files: {[str(f) for f in found]})" if found else ""))
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #6ec5751a
 def _plain(x: Any) -> Any:
     "Arrow/numpy values as plain Python (lists, dicts, str, numbers)."
     if isinstance(x, np.ndarray): return [_plain(v) for v in x.tolist()]
@@ -50,6 +51,7 @@ def _plain(x: Any) -> Any:
     if isinstance(x, np.generic): return x.item()
     return x
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #a7fa7784
 def read_rows(path: str | os.PathLike, split: str = "train") -> list[dict]:
     "The training rows of a verl parquet as plain dicts; errors name the file and the missing column."
     f = find_parquet(path, split)
@@ -58,6 +60,7 @@ def read_rows(path: str | os.PathLike, split: str = "train") -> list[dict]:
         if col not in df.columns: raise ValueError(f"{f}: missing column '{col}' (not a MetaEvolve training parquet?)")
     return [_plain(r) for r in df.to_dict("records")]
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #610e5bfd
 def trl_records(rows: Sequence[dict]) -> list[dict]:
     "Rows in TRL's layout: chat `prompt` plus the columns the reward reads."
     return [{"prompt": [{"role": m["role"], "content": m["content"]} for m in r["prompt"]],
@@ -78,6 +81,7 @@ def demo_rows(problems: Sequence[Problem], n: int | None = None, seed: int = 0) 
         rows.append(verl_row(p, build_prompt(p, cur, []), cur, response_id=f"{p.id}/solution-{j}", n_history=0, index=i))
     return rows
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #d82663c2
 def smoke_training_data(out_dir: str | os.PathLike, n_problems: int = 8, k: int = 5, seed: int = 0) -> Path:
     "A small *synthesized* training set without a model: stages 1-3 (replay backend) on the shipped problems."
     out = Path(out_dir)
@@ -88,6 +92,7 @@ def smoke_training_data(out_dir: str | os.PathLike, n_problems: int = 8, k: int 
     run_synthesize(out/"filter", out/"synthesize", seed=seed, val_frac=0.1)
     return out/"synthesize"
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #e1c753b3
 def write_rows(rows: Sequence[dict], path: str | os.PathLike) -> Path:
     "Write rows as a verl parquet (the synthesis stage's fixed schema), atomically."
     return write_verl_parquet(list(rows), path)
@@ -123,6 +128,7 @@ class TrlSettings:
     rollout: str = "transformers"       # who generates a step's completions: transformers | llama.cpp (train/01b_rollout; needs LoRA)
     rollout_gguf: str | None = None     # llama.cpp rollouts: the GGUF of the model (None: the store model's own)
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #1e274164
 def _resolve_model(name: str) -> str:
     """A model reference TRL can load: `embedded` becomes the converted SmolLM2 folder, a model-store name
     (`qwen2.5-coder-0.5b`, llm/01a_models) its cached HF folder (fetched and converted once); others unchanged."""
@@ -136,6 +142,7 @@ METRIC_KEYS = ("reward", "reward_std", "improvement_rate", "p2_correct_rate", "h
                "infra_error_rate", "same_program_rate", "p2_saturated_rate", "noise_band_mean", "uniform_group_rate",
                "reward_s", "frac_reward_zero_std", "loss", "learning_rate", "grad_norm", "completions/mean_length", "step_time")
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #89127fb1
 def _metrics_callback(run: RunDir):
     "A transformers `TrainerCallback` that appends each log record (from a step not yet logged) to `metrics.jsonl`."
     from transformers import TrainerCallback
@@ -153,6 +160,7 @@ def _metrics_callback(run: RunDir):
             log.append(rec); self.last_step, self.t = state.global_step, now
     return MetricsToRunDir()
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #0a3274d6
 def last_checkpoint(folder: str | os.PathLike) -> str | None:
     "The newest `checkpoint-N` folder in `folder`, or None."
     cks = [p for p in Path(folder).glob("checkpoint-*") if p.is_dir() and p.name.split("-")[-1].isdigit()]
@@ -163,10 +171,12 @@ def settings_record(s: TrlSettings) -> dict:
     "What a TRL run's `config.yaml` records: the settings, `decision` only when not the default (older runs resume)."
     return {"backend": "trl", **{k: v for k, v in asdict(s).items() if not (k == "decision" and v == "noise_aware")}}
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #438cee42
 def _use_cuda(s: TrlSettings) -> bool:
     import torch
     return s.device == "cuda" or (s.device == "auto" and torch.cuda.is_available())
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #3389e497
 def grpo_config(s: TrlSettings, output_dir: str | os.PathLike):
     "TRL `GRPOConfig` for the settings (GPU: bf16 + gradient checkpointing; CPU: fp32)."
     from trl import GRPOConfig
@@ -181,6 +191,7 @@ def grpo_config(s: TrlSettings, output_dir: str | os.PathLike):
         report_to="none", use_cpu=not cuda, bf16=cuda, gradient_checkpointing=gc, use_vllm=s.use_vllm,
         vllm_mode="colocate", disable_tqdm=False, remove_unused_columns=False)
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #636bd2a0
 def trl_dataset(s: TrlSettings, tokenizer):
     "The TRL dataset of the settings' rows, without prompts longer than `max_prompt_tokens`."
     from datasets import Dataset
@@ -193,6 +204,7 @@ def trl_dataset(s: TrlSettings, tokenizer):
     if not kept: raise ValueError(f"{s.data}: every prompt is longer than max_prompt_tokens={s.max_prompt_tokens}")
     return Dataset.from_list(kept), len(recs) - len(kept)
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #62ed24c5
 def decoder_linears(model) -> tuple[list[str], int]:
     "The names of the linear layers inside the model's decoder layers (`q_proj`, ..., `down_proj`) and how many layers."
     import torch
@@ -200,6 +212,7 @@ def decoder_linears(model) -> tuple[list[str], int]:
                     if isinstance(m, torch.nn.Linear) and ".layers." in n})
     return names, int(model.config.num_hidden_layers)
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #6476488e
 def lora_config(s: TrlSettings, model=None):
     """PEFT's LoRA config for the settings (None for a full fine-tune): rank `lora_r` on every linear layer, or with
     `lora_layers` = N on those of the last N decoder layers only. With LoRA, AdamW keeps state for the adapters only
@@ -216,6 +229,7 @@ def lora_config(s: TrlSettings, model=None):
     k = min(s.lora_layers, n)
     return LoraConfig(target_modules=names, layers_to_transform=list(range(n - k, n)), **kw)
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #cb944762
 def save_trained(trainer, tok, folder: Path) -> Path:
     """The trained model as a plain HF folder any backend can load: a LoRA model is merged into its base weights
     first (its adapter alone is kept in `<folder>-adapter`), so serving it needs no PEFT."""
@@ -226,6 +240,7 @@ def save_trained(trainer, tok, folder: Path) -> Path:
     m.save_pretrained(str(folder)); tok.save_pretrained(str(folder))
     return folder
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #a1823d98
 def _rollout_summary(rollout) -> dict:
     "Who generated the completions, and for llama.cpp how long its generation and adapter syncs took in all."
     if rollout is None: return {"engine": "transformers"}
@@ -233,6 +248,7 @@ def _rollout_summary(rollout) -> dict:
             **{k: round(sum(r[k] for r in rollout.stats), 1) for k in ("generate_s", "sync_s")},
             "completion_tokens": sum(r["completion_tokens"] for r in rollout.stats)}
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #2a8af927
 def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = True) -> dict:
     "Run (or resume) TRL GRPO with the Eq. 4 reward in `run_dir`; returns the summary written to `summary.json`."
     from transformers import AutoModelForCausalLM, AutoTokenizer

@@ -30,8 +30,10 @@ PAPER_SETTINGS = {
 }
 "App. A as verl 0.9 config keys (what `configs/verl/metaevolve_grpo.yaml` must resolve to)."
 
+# %% ../../nbs/train/01_verl_launch.ipynb #d4361d79
 CONFIG_NAME = "metaevolve_grpo"
 
+# %% ../../nbs/train/01_verl_launch.ipynb #7aadc2f8
 def config_dir() -> Path:
     "The folder holding `metaevolve_grpo.yaml` (`$METAEVOLVE_VERL_CONFIG_DIR`, else `configs/verl` of this checkout)."
     import importlib.util
@@ -41,6 +43,7 @@ def config_dir() -> Path:
         raise FileNotFoundError(f"{d}/{CONFIG_NAME}.yaml not found (set METAEVOLVE_VERL_CONFIG_DIR to the repo's configs/verl)")
     return d
 
+# %% ../../nbs/train/01_verl_launch.ipynb #6f9801a0
 def dotted(cfg: dict, key: str):
     "The value at a dotted `key` of a nested dict (KeyError names the missing part)."
     for part in key.split("."): cfg = cfg[part]
@@ -50,12 +53,14 @@ def dotted(cfg: dict, key: str):
 SEQ_LEN = 18432 + 40000
 QWEN3_NATIVE_POSITIONS = 32768
 
+# %% ../../nbs/train/01_verl_launch.ipynb #3b2875f2
 def yarn_factor(needed: int, native: int = QWEN3_NATIVE_POSITIONS) -> float:
     "Smallest power-of-two YaRN factor with `native * factor >= needed` (1.0: no scaling needed)."
     f = 1.0
     while native * f < needed: f *= 2
     return f
 
+# %% ../../nbs/train/01_verl_launch.ipynb #79ccbfc0
 def long_context_config(cfg: dict, needed: int = SEQ_LEN, native: int = QWEN3_NATIVE_POSITIONS) -> dict:
     "A copy of an HF `config.json` dict with YaRN rope scaling covering `needed` positions (unchanged if it already does)."
     cfg = json.loads(json.dumps(cfg))
@@ -69,6 +74,7 @@ def long_context_config(cfg: dict, needed: int = SEQ_LEN, native: int = QWEN3_NA
     cfg["max_position_embeddings"] = int(native * f)
     return cfg
 
+# %% ../../nbs/train/01_verl_launch.ipynb #52f2bc68
 def long_context_model(src: str | os.PathLike, dst: str | os.PathLike, needed: int = SEQ_LEN,
                        native: int = QWEN3_NATIVE_POSITIONS) -> Path:
     "Make `dst`: every file of the local model folder `src` symlinked, with a YaRN `config.json` covering `needed`."
@@ -102,6 +108,7 @@ def verl_overrides(train_files: str | Sequence[str], model_path: str, *, val_fil
     if reward_workers: ov.append(f"reward.num_workers={reward_workers}")
     return ov + list(extra)
 
+# %% ../../nbs/train/01_verl_launch.ipynb #02ebd26d
 def find_data_files(path: str | os.PathLike, split: str = "train", required: bool = True) -> str | None:
     "Absolute path of the `split` parquet: `path` itself for a file (train only), else `<path>/<split>.parquet`."
     p = Path(path).resolve()
@@ -111,11 +118,13 @@ def find_data_files(path: str | os.PathLike, split: str = "train", required: boo
     if required: raise FileNotFoundError(f"{c}: not found (the synthesis stage writes train.parquet)")
     return None
 
+# %% ../../nbs/train/01_verl_launch.ipynb #c67cc78e
 def verl_command(overrides: Sequence[str], python: str = "python3", cfg_dir: str | os.PathLike | None = None) -> list[str]:
     "argv of verl's trainer with the MetaEvolve config and `overrides`."
     return [python, "-m", "verl.trainer.main_ppo", f"--config-path={Path(cfg_dir or config_dir()).resolve()}",
             f"--config-name={CONFIG_NAME}", *overrides]
 
+# %% ../../nbs/train/01_verl_launch.ipynb #c347ffee
 def ray_submit_command(argv: Sequence[str], address: str = "http://127.0.0.1:8265", working_dir: str | None = None) -> list[str]:
     "The same run as a Ray job (`ray job submit --no-wait`), for a running cluster's dashboard `address`."
     cmd = ["ray", "job", "submit", f"--address={address}", "--no-wait"]
@@ -133,6 +142,7 @@ def write_launch(run_dir: str | os.PathLike, argv: Sequence[str], env: dict | No
     p = run_dir/"launch.sh"; p.write_text("\n".join(lines) + "\n"); p.chmod(0o755)
     return p
 
+# %% ../../nbs/train/01_verl_launch.ipynb #43e13fb3
 def verl_available() -> bool:
     "True when verl can be imported in this environment (it is not part of the main one; see tools/setup_verl_env.sh)."
     import importlib.util
@@ -142,6 +152,7 @@ def verl_available() -> bool:
 VERL_ESTIMATOR = "metaevolve_grpo"
 FILTER_GROUPS = ("algorithm.filter_groups.enable=True", "algorithm.filter_groups.metric=reward")
 
+# %% ../../nbs/train/01_verl_launch.ipynb #a238e6ac
 def grpo_advantage_without_failures(token_level_rewards, response_mask, index, epsilon: float = 1e-6,
                                     norm_adv_by_std_in_grpo: bool = True, config=None, **kwargs):
     "verl's GRPO outcome advantage over the samples that have a reward; a NaN reward (no reward) gets advantage 0."
@@ -159,10 +170,10 @@ def grpo_advantage_without_failures(token_level_rewards, response_mask, index, e
     adv = adv.unsqueeze(-1) * response_mask
     return adv, adv
 
+# %% ../../nbs/train/01_verl_launch.ipynb #d1450ba2
 def register_estimator() -> None:
     "Register `metaevolve_grpo` in verl's estimator registry (idempotent; Ray's `worker_process_setup_hook`)."
     from verl.trainer.ppo.core_algos import ADV_ESTIMATOR_REGISTRY, register_adv_est
     if ADV_ESTIMATOR_REGISTRY.get(VERL_ESTIMATOR) is not grpo_advantage_without_failures:
         ADV_ESTIMATOR_REGISTRY.pop(VERL_ESTIMATOR, None)
         register_adv_est(VERL_ESTIMATOR)(grpo_advantage_without_failures)
-

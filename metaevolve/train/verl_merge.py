@@ -20,6 +20,7 @@ MERGE_RECORD = "metaevolve-merge.json"
 TRACKER = "latest_checkpointed_iteration.txt"
 POSITION_KEYS = ("rope_parameters", "rope_scaling", "rope_theta", "max_position_embeddings")
 
+# %% ../../nbs/train/01a_verl_merge.ipynb #c1310bd1
 def write_model_record(run_dir: str | os.PathLike, model: str, actor_model: str) -> Path:
     "Record in `RUN_DIR/verl_model.json` the model a run starts from, the folder the actor loads, the base config."
     cfg = Path(model)/"config.json"
@@ -27,6 +28,7 @@ def write_model_record(run_dir: str | os.PathLike, model: str, actor_model: str)
            "base_config": json.loads(cfg.read_text()) if cfg.is_file() else None}
     return atomic_write_text(Path(run_dir)/MODEL_RECORD, json.dumps(rec, indent=1) + "\n")
 
+# %% ../../nbs/train/01a_verl_merge.ipynb #98933ecb
 def read_model_record(run_dir: str | os.PathLike) -> dict | None:
     "The run's model record, or None for a run launched another way."
     p = Path(run_dir)/MODEL_RECORD
@@ -41,6 +43,7 @@ def list_checkpoints(run_dir: str | os.PathLike) -> dict[int, Path]:
         if step.isdigit() and (d/"actor"/"fsdp_config.json").is_file(): out[int(step)] = d/"actor"
     return dict(sorted(out.items()))
 
+# %% ../../nbs/train/01a_verl_merge.ipynb #fc6eea8d
 def find_checkpoint(run_dir: str | os.PathLike, step: int | None = None) -> tuple[int, Path]:
     "(step, actor folder): `step`, else the trainer's last finished save, else the highest complete one."
     root, ckpts = Path(run_dir)/"checkpoints", list_checkpoints(run_dir)
@@ -69,6 +72,7 @@ def merge_command(actor_dir: str | os.PathLike, target_dir: str | os.PathLike, p
     return [python or sys.executable, "-m", "verl.model_merger", "merge", "--backend", "fsdp",
             "--local_dir", str(actor_dir), "--target_dir", str(target_dir)]
 
+# %% ../../nbs/train/01a_verl_merge.ipynb #19adb194
 def _restore(target: Path, base: dict | None, keep_long_context: bool) -> str:
     "Rewrite `target/config.json` for serving; what was done, in words (for the merge record)."
     if base is None: return "as trained (no base config recorded)"
