@@ -30,6 +30,7 @@ __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
 
+# %% ../../nbs/paper/03_demo.ipynb #75595756
 @dataclass
 class DemoConfig:
     "Sizes of the demo (defaults: a few minutes per stage on 2 cores)."
@@ -70,11 +71,13 @@ def _stage(name: str, log: list, fn, *a, **kw):
     log.append({"stage": name, "seconds": round(dt, 1)}); print(f"--- {name}: {dt:.1f}s", flush=True)
     return res
 
+# %% ../../nbs/paper/03_demo.ipynb #196a9166
 def _as_dict(backend: str | dict) -> dict:
     "A backend config as a dict (a name `x` becomes `{'backend': x}`, YAML is parsed), a copy the caller may change."
     cfg = LLMConfig.from_any(backend)
     return {**cfg.to_dict(), "backend": cfg.backend}
 
+# %% ../../nbs/paper/03_demo.ipynb #7ff80d93
 def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str | None:
     """The backend config of the trained model, on the base model's engine: the embedded backend on the GRPO output
     folder, or llama.cpp on its GGUF (same quantization as the base file); None when there is no trained copy of
@@ -95,9 +98,11 @@ def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
            n_max=cfg.history_max)
     return root/"synthesize"
 
+# %% ../../nbs/paper/03_demo.ipynb #3597f633
 NO_TRAINING = ("no GRPO for this base model: training needs its weights on this machine (the embedded SmolLM2 or a "
                "store model served by llama.cpp); --train-model NAME trains a store model or an HF folder")
 
+# %% ../../nbs/paper/03_demo.ipynb #774cf388
 def train_model(cfg: DemoConfig) -> str | None:
     """What GRPO trains: `train_model` when given; with `auto`, the base model when its weights are here: the embedded
     SmolLM2, or the store model (`qwen2.5-coder-0.5b`) that llama.cpp serves; else None."""
@@ -108,7 +113,6 @@ def train_model(cfg: DemoConfig) -> str | None:
     if b.get("backend") == "llama.cpp": return b.get("model") or "qwen2.5-coder-0.5b"
     return None
 
-
 # %% ../../nbs/paper/03_demo.ipynb #331be76a
 def train_rollout(cfg: DemoConfig) -> str:
     """Who generates GRPO's completions: with `auto`, llama.cpp when the base model is served by llama.cpp and LoRA is
@@ -117,6 +121,7 @@ def train_rollout(cfg: DemoConfig) -> str:
     llama = isinstance(cfg.backend, (str, dict)) and _as_dict(cfg.backend).get("backend") == "llama.cpp"
     return "llama.cpp" if llama and cfg.lora_r > 0 else "transformers"
 
+# %% ../../nbs/paper/03_demo.ipynb #c757fb94
 def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
     """The demo's GRPO settings; gradient checkpointing only with adapters in every layer (then 4 x ~700 tokens' fp32
     activations peaked at 21 GB without it; with `lora_layers` backward stops below the adapters)."""
@@ -125,6 +130,7 @@ def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
                        learning_rate=cfg.train_lr, lora_r=cfg.lora_r, lora_layers=cfg.lora_layers, seed=cfg.seed,
                        gradient_checkpointing=cfg.lora_layers <= 0, rollout=train_rollout(cfg))
 
+# %% ../../nbs/paper/03_demo.ipynb #b0155cfd
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
     """Stage 4 (paper §2.2): a few TRL GRPO steps (LoRA) with the Eq. 4 reward and the reward curve; for a base model
     served by llama.cpp, 4b converts the merged model to a GGUF of the base file's types. Returns what the trained
@@ -195,6 +201,7 @@ def training_verdict(summary: dict) -> str:
                        "move; a model that sometimes improves on P1 is needed for a learning signal")
     return head
 
+# %% ../../nbs/paper/03_demo.ipynb #60c6fd72
 def plot_rewards(metrics: Path, png: Path) -> Path | None:
     """The reward curve of a GRPO run: each step's mean Eq. 4 reward with its within-group std as a band, and the
     share of completions that beat P1. None when no step was logged."""
@@ -219,12 +226,14 @@ def _evolve_job(args: tuple) -> list[dict]:
     probs, backend, out, ec, initial, progress = args
     return evolve(probs, backend, out, EvolveConfig(**ec), initial=initial, progress=progress)
 
+# %% ../../nbs/paper/03_demo.ipynb #83c73d4f
 def _one_thread(backend):
     "An embedded-model config limited to one torch thread (two processes share the two cores); others unchanged."
     if not isinstance(backend, (str, dict)): return backend
     b = _as_dict(backend)
     return {**b, "threads": 1} if b.get("backend") == "embedded" else b
 
+# %% ../../nbs/paper/03_demo.ipynb #1201a519
 def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list) -> list[dict]:
     """Stage 5 (paper §3.1.3): the base model's initial programs (5a), then AlphaEvolve (base model) and, when a
     trained copy of the base model exists, MetaEvolve (trained model) from those same programs (5b). Two embedded
@@ -270,6 +279,7 @@ def _training_summary(train_dir: Path) -> list[dict] | None:
     rows = [json.loads(l) for l in f.read_text().splitlines() if l.strip()]
     return [{"step": r["step"], **{k: r.get(k) for k in ("reward", "reward_std", "improvement_rate", "step_time", "reward_s")}} for r in rows]
 
+# %% ../../nbs/paper/03_demo.ipynb #f7f7938c
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
     cfg = cfg or DemoConfig(); root = Path(cfg.out)

@@ -1,5 +1,4 @@
-"""Outcome and novelty metrics of the paper's tables: improvement rate (Tables 1, 2, 5), error-recovery rate
-(Table 6), and program novelty (Table 3): AST edit distance, CodeBLEU and the Combined Novelty Score.
+"""Outcome and novelty metrics of the paper's tables: improvement rate (Tables 1, 2, 5), error-recovery rate (Table 6), and program novelty (Table 3): AST edit distance, CodeBLEU and the Combined Novelty Score.
 
 Docs: https://metaevolve.github.io/metaevolve/paper/metrics.html.md"""
 
@@ -24,6 +23,7 @@ def improvement_rate(initial: float, final: float) -> float | None:
     if initial < 0 or final < 0: raise ValueError(f"Eq. 3 scores are non-negative, got {initial}, {final}")
     return None if initial == 0 else (final - initial) / initial
 
+# %% ../../nbs/paper/00_metrics.ipynb #d9af5780
 def benchmark_improvement(initial: Sequence[float], final: Sequence[float]) -> dict:
     """Per-benchmark improvement from per-problem initial and final Eq. 3 scores (same order).
     `improvement_rate_pct` is the mean of the defined per-problem rates, in percent (the Table 2 figure)."""
@@ -75,6 +75,7 @@ def bootstrap_ci(items: Sequence, statistic: Callable[[list], float], n_boot: in
     lo, hi = np.percentile(stats, [50 * (1 - level), 50 * (1 + level)])
     return float(lo), float(hi)
 
+# %% ../../nbs/paper/00_metrics.ipynb #369d88d0
 def seed_ci(values: Sequence[float], level: float = 0.95) -> tuple[float, float]:
     "Student-t interval of the mean of per-seed values (nan for fewer than two seeds)."
     v = np.asarray([x for x in values if x is not None and not math.isnan(x)], dtype=float)
@@ -93,6 +94,7 @@ def improvement_ci(initial: Sequence[float], final: Sequence[float], n_boot: int
     (m_lo, m_hi), (r_lo, r_hi) = (bootstrap_ci(pairs, f, n_boot, level, seed) for f in (mean_r, ratio))
     return {"improvement_ci_lo": m_lo, "improvement_ci_hi": m_hi, "ratio_of_sums_ci_lo": r_lo, "ratio_of_sums_ci_hi": r_hi}
 
+# %% ../../nbs/paper/00_metrics.ipynb #fa172503
 def recovery_ci(initial_correct: Sequence[Sequence[bool]], final_correct: Sequence[bool], n_boot: int = 2000,
                 level: float = 0.95, seed: int = 0) -> tuple[float, float]:
     "Bootstrap interval (percent) of the error-recovery rate, over the problems whose initial samples all fail."
@@ -104,6 +106,7 @@ _CTX = (ast.Load, ast.Store, ast.Del)
 _VALUE_FIELDS = {ast.Name: "id", ast.arg: "arg", ast.Attribute: "attr", ast.FunctionDef: "name",
                  ast.AsyncFunctionDef: "name", ast.ClassDef: "name", ast.alias: "name", ast.keyword: "arg"}
 
+# %% ../../nbs/paper/00_metrics.ipynb #f00c401e
 def _strip_docstrings(tree: ast.AST) -> ast.AST:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -113,6 +116,7 @@ def _strip_docstrings(tree: ast.AST) -> ast.AST:
                 node.body = body[1:] or [ast.Pass()]
     return tree
 
+# %% ../../nbs/paper/00_metrics.ipynb #5cb61a3e
 def _label(node: ast.AST, identifiers: bool) -> str:
     name = type(node).__name__
     if not identifiers: return name
@@ -120,6 +124,7 @@ def _label(node: ast.AST, identifiers: bool) -> str:
     f = _VALUE_FIELDS.get(type(node))
     return f"{name}:{getattr(node, f, None)}" if f else name
 
+# %% ../../nbs/paper/00_metrics.ipynb #e5881f16
 def program_tree(source: str, identifiers: bool = False) -> tuple[list[str], list[list[int]]] | None:
     """The program's AST as (labels in depth-first pre-order, children lists); None if it does not parse.
     Context nodes and docstrings are dropped; `identifiers` adds names and constant values to the labels."""
@@ -139,6 +144,7 @@ def program_tree(source: str, identifiers: bool = False) -> tuple[list[str], lis
 def _tree(p, identifiers):
     return p if isinstance(p, tuple) else program_tree(p, identifiers)
 
+# %% ../../nbs/paper/00_metrics.ipynb #1de78c47
 def ast_edit_distance(a: str | tuple, b: str | tuple, identifiers: bool = False) -> int | None:
     "Unit-cost Zhang–Shasha edit distance between two programs' ASTs (`edist`); None if either does not parse."
     from edist.ted import standard_ted
@@ -146,12 +152,14 @@ def ast_edit_distance(a: str | tuple, b: str | tuple, identifiers: bool = False)
     if ta is None or tb is None: return None
     return int(standard_ted(ta[0], ta[1], tb[0], tb[1]))
 
+# %% ../../nbs/paper/00_metrics.ipynb #344ad4d9
 def normalized_ast_distance(a: str | tuple, b: str | tuple, identifiers: bool = False) -> float | None:
     "`min(1, d / max(n1, n2))`: 0 for the same structure, 1 for nothing in common; None if either does not parse."
     ta, tb = _tree(a, identifiers), _tree(b, identifiers)
     if ta is None or tb is None: return None
     return min(1.0, ast_edit_distance(ta, tb) / max(len(ta[0]), len(tb[0])))
 
+# %% ../../nbs/paper/00_metrics.ipynb #b501715d
 def zss_distance(a: str | tuple, b: str | tuple, identifiers: bool = False) -> int | None:
     "The same distance with the pure-Python `zss` package: slow (minutes on 100-line programs); for cross-checks."
     import zss
@@ -168,6 +176,7 @@ def zss_distance(a: str | tuple, b: str | tuple, identifiers: bool = False) -> i
 _TOKEN_SKIP = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
                tokenize.ENCODING, tokenize.ENDMARKER}
 
+# %% ../../nbs/paper/00_metrics.ipynb #f3cd47bc
 def code_tokens(source: str) -> list[str]:
     "Python tokens of `source` without comments and layout; a regex split where `tokenize` fails."
     try:
@@ -175,6 +184,7 @@ def code_tokens(source: str) -> list[str]:
     except (tokenize.TokenError, IndentationError, SyntaxError):
         return re.findall(r"\w+|[^\w\s]", source)
 
+# %% ../../nbs/paper/00_metrics.ipynb #bf27d75f
 @contextmanager
 def _quiet():
     "codebleu logs a warning through the root logger for every program without data flow; silence it here."
@@ -183,6 +193,7 @@ def _quiet():
     try: yield
     finally: logging.disable(prev)
 
+# %% ../../nbs/paper/00_metrics.ipynb #0ea28c73
 def _dataflow(source: str) -> list:
     "codebleu's normalised data-flow items of `source`, with every source-variable list in first-appearance order."
     from tree_sitter import Parser
@@ -197,6 +208,7 @@ def _dataflow(source: str) -> list:
     dfg = [(d[0], d[1], d[2], sorted(d[3], key=order), d[4]) for d in get_data_flow(source, [parser, dfg_function["python"]])]
     return normalize_dataflow(dfg)
 
+# %% ../../nbs/paper/00_metrics.ipynb #f3d231f7
 def dataflow_match(reference: str, candidate: str) -> float | None:
     "Share of the reference's normalised data-flow items found in the candidate; None if the reference has none."
     ref, cand = _dataflow(reference.strip()), _dataflow(candidate.strip())
@@ -206,6 +218,7 @@ def dataflow_match(reference: str, candidate: str) -> float | None:
         if item in cand: hits += 1; cand.remove(item)
     return hits / len(ref)
 
+# %% ../../nbs/paper/00_metrics.ipynb #f4fa0652
 def code_bleu(reference: str, candidate: str, weights=(0.25, 0.25, 0.25, 0.25)) -> dict:
     "CodeBLEU of `candidate` against `reference` with its four components (see the choices above)."
     from codebleu import calc_codebleu
@@ -222,10 +235,12 @@ def code_bleu(reference: str, candidate: str, weights=(0.25, 0.25, 0.25, 0.25)) 
 # %% ../../nbs/paper/00_metrics.ipynb #12462eae
 _NOVELTY_KEYS = ("ast_distance", "ast_norm", "codebleu", "combined")
 
+# %% ../../nbs/paper/00_metrics.ipynb #498b0241
 def _mean(xs):
     xs = [x for x in xs if x is not None and not (isinstance(x, float) and math.isnan(x))]
     return statistics.fmean(xs) if xs else float("nan")
 
+# %% ../../nbs/paper/00_metrics.ipynb #d939f04e
 def novelty(final: str, initials: Sequence[str | None], identifiers: bool = False, codebleu: bool = True) -> dict:
     """Novelty of `final` against each initial sample, averaged over the samples: raw and normalised AST edit
     distance, CodeBLEU (initial = reference) and the Combined Novelty Score. NaN where nothing can be compared."""
@@ -241,6 +256,7 @@ def novelty(final: str, initials: Sequence[str | None], identifiers: bool = Fals
                      "combined": (nd + 1 - cb) / 2 if cb is not None else None})
     return {**{k: _mean(r[k] for r in rows) for k in _NOVELTY_KEYS}, "n_pairs": len(rows)}
 
+# %% ../../nbs/paper/00_metrics.ipynb #c0d60873
 def benchmark_novelty(items: Iterable[tuple[str, Sequence[str | None]]], identifiers: bool = False,
                       codebleu: bool = True) -> dict:
     "Mean per-problem novelty over a benchmark's (final program, initial samples) pairs; `n` problems counted."

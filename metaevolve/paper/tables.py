@@ -17,16 +17,20 @@ from ..core.problems import load_problems
 from ..core.basics import project_root
 
 # %% auto #0
-__all__ = ['paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'NotebookRun', 'run_notebook',
-           'run_notebook_isolated', 'schedule', 'check_problem_inputs', 'run_tables', 'save_records']
+__all__ = ['templates_dir', 'paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'NotebookRun',
+           'run_notebook', 'run_notebook_isolated', 'schedule', 'check_problem_inputs', 'run_tables', 'save_records']
 
 # %% ../../nbs/paper/02_tables.ipynb #9a21b11c
-def paper_notebooks(root: Path) -> list[Path]:
-    """The paper templates, in name order: `nbs/paper/*.ipynb` but the library notebooks that share the folder
-    (numbered `00_…`, and `index`) and `_`-prefixed drafts."""
-    return sorted(p for p in (root/"nbs"/"paper").glob("*.ipynb")
-                  if not (p.name.startswith("_") or p.name[0].isdigit() or p.stem == "index"))
+def templates_dir(root: Path) -> Path:
+    "The folder of the paper templates, `nbs/experiments`: where they run, and what their relative paths start from."
+    return root/"nbs"/"experiments"
 
+# %% ../../nbs/paper/02_tables.ipynb #96d93a53
+def paper_notebooks(root: Path) -> list[Path]:
+    "The paper templates, in name order: every notebook of `templates_dir` but `_`-prefixed drafts."
+    return sorted(p for p in templates_dir(root).glob("*.ipynb") if not p.name.startswith("_"))
+
+# %% ../../nbs/paper/02_tables.ipynb #136745b9
 def profile_file(name: str, root: Path) -> Path:
     "`configs/profiles/NAME.yaml`, or `name` itself when it is a YAML file's path; unknown names list the available ones."
     if name.endswith((".yaml", ".yml")) and Path(name).is_file(): return Path(name)
@@ -36,6 +40,7 @@ def profile_file(name: str, root: Path) -> Path:
         raise FileNotFoundError(f"{f}: no such profile (available: {', '.join(have) or 'none'})")
     return f
 
+# %% ../../nbs/paper/02_tables.ipynb #41390562
 def load_profile(name: str, root: Path) -> dict:
     "Read a profile (`profile_file`); a binary, empty or malformed one raises `CliError` naming the file."
     f = profile_file(name, root)
@@ -59,6 +64,7 @@ def notebook_parameters(nb: Path, profile: dict) -> dict:
     shared = {k: v for k, v in (profile.get("defaults") or {}).items() if k in declared}
     return {**shared, **own}
 
+# %% ../../nbs/paper/02_tables.ipynb #832cfcb1
 @dataclass
 class NotebookRun:
     "Outcome of one papermill execution."
@@ -70,6 +76,7 @@ class NotebookRun:
     cell_index: int | None = None  # index in the executed copy (papermill inserts its injected-parameters cell)
     error: str | None = None
 
+# %% ../../nbs/paper/02_tables.ipynb #6ddbf1a4
 def run_notebook(nb: Path, out: Path, params: dict, *, timeout_s: int | None = None, progress: bool = True) -> NotebookRun:
     "Execute one template with papermill (cwd = its folder); failures are caught and described, never raised."
     import papermill as pm
@@ -92,6 +99,7 @@ def _run_notebook_record(nb: str, out: str, params: dict, timeout_s: int | None)
     "`run_notebook` as a plain dict (what a worker process sends back)."
     return asdict(run_notebook(Path(nb), Path(out), params, timeout_s=timeout_s, progress=False))
 
+# %% ../../nbs/paper/02_tables.ipynb #f7ad6da5
 def run_notebook_isolated(nb: Path, out: Path, params: dict, *, timeout_s: int | None = None) -> NotebookRun:
     "`run_notebook` in a fresh process, so that its working directory is its own (see above)."
     import importlib, multiprocessing
@@ -109,13 +117,16 @@ def schedule(nbs: list[Path], order: list[str] | None, known: list[Path] | None 
     rank = {name: i for i, name in enumerate(order)}
     return sorted(nbs, key=lambda p: (rank.get(p.stem, len(rank)), p.name))
 
+# %% ../../nbs/paper/02_tables.ipynb #a7cbe4ea
 def _say(line: str) -> None:
     "Print one whole line above any progress bar (lanes print from threads; tqdm's `write` holds its lock)."
     tqdm.write(line)
 
+# %% ../../nbs/paper/02_tables.ipynb #66796271
 def _report(r: NotebookRun) -> None:
     _say(f"{'ok  ' if r.ok else 'FAIL'} {Path(r.notebook).name} ({r.seconds:.1f}s)" + ("" if r.ok else f": cell {r.cell_index}: {r.error}"))
 
+# %% ../../nbs/paper/02_tables.ipynb #adb42ff9
 def _first(prof: dict, every: list[Path]) -> list[Path]:
     "The notebooks the profile's `first` names (they make what the others read, e.g. the trained models), checked."
     names = list(prof.get("first") or [])
@@ -123,17 +134,19 @@ def _first(prof: dict, every: list[Path]) -> list[Path]:
     if unknown: raise ValueError(f"profile 'first' names no paper notebook: {unknown}")
     return [p for p in every if p.stem in names]
 
+# %% ../../nbs/paper/02_tables.ipynb #64cda616
 def check_problem_inputs(prof: dict, root: Path) -> None:
     """Read every problem file the profile's shared defaults name (`problems`, and `benchmarks` under `benchmarks_dir`,
-    relative to `nbs/paper` as the notebooks read them) before any notebook runs: a binary, empty or malformed one is
+    relative to `templates_dir` as the notebooks read them) before any notebook runs: a binary, empty or malformed one is
     bad input that names the file (`ProblemFormatError`), not a notebook failing mid-run. Missing ones are left to
     the notebooks (a smoke profile names benchmarks it does not have)."""
-    d, here = prof.get("defaults") or {}, root/"nbs"/"paper"
+    d, here = prof.get("defaults") or {}, templates_dir(root)
     files = [here/d["problems"]] if d.get("problems") else []
     files += [here/d.get("benchmarks_dir", "../../data/benchmarks")/f"{b}.jsonl" for b in d.get("benchmarks") or []]
     for f in files:
         if f.exists(): load_problems(f)
 
+# %% ../../nbs/paper/02_tables.ipynb #8c54618f
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
                root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
                defaults: dict | None = None, decision: str | None = None) -> list[NotebookRun]:
@@ -154,7 +167,7 @@ def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir:
     first = _first(prof, every)
     if only:
         missing = sorted(set(only) - {p.stem for p in nbs})
-        if missing: raise FileNotFoundError(f"no paper notebook named {missing} in {root/'nbs'/'paper'}")
+        if missing: raise FileNotFoundError(f"no paper notebook named {missing} in {templates_dir(root)}")
         nbs = [p for p in nbs if p.stem in only or p in first]
     jobs = max(1, int(jobs or prof.get("jobs") or 1))
     out_dir = Path(out_dir) if out_dir else root/"nbs"/"results"
@@ -179,6 +192,7 @@ def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir:
     save_records(runs, out_dir/f"tables_{profile_file(profile, root).stem}.json", root, keep_others=bool(only))
     return runs
 
+# %% ../../nbs/paper/02_tables.ipynb #72f614de
 def save_records(runs: list[NotebookRun], path: Path, root: Path, keep_others: bool = False) -> None:
     """Write the runs' records as JSON with paths relative to `root` (portable across checkouts); `keep_others` keeps
     the last records of notebooks not in `runs` (a partial re-run, `--only`)."""
