@@ -115,10 +115,10 @@ test-nonroot: setup
 
 # The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
 # synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live
-# embedded model and `transformers serve`, the tiny profile's trained models feeding Table 6 (~3 min), and verl's own
-# checks in .venv-verl.
+# embedded model and `transformers serve`, the tiny profile's trained models feeding Table 6 (~3 min), the shipped
+# problems rebuilt from their folders (~20 s), and verl's own checks in .venv-verl.
 SLOW_CI_TESTS := tests/test_data_problems.py tests/test_loaders_humaneval.py tests/test_llm_live.py \
-                 tests/test_paper_notebooks.py::test_train_models_feed_the_tables
+                 tests/test_paper_notebooks.py::test_train_models_feed_the_tables tests/test_problem_folders.py
 test-slow-ci: setup
 	$(BIN)/python -m pytest -q -m slow $(SLOW_CI_TESTS)
 	$(MAKE) --no-print-directory test-verl
