@@ -11,6 +11,7 @@ import sys
 from ..methods.base import BaselineConfig, METHODS
 from ..search.engine import EvolveConfig, evolve
 from ..execution.measure import DECISIONS
+from ..search.driver import STARTS
 from pathlib import Path
 from ..core.problems import Problem, load_problems
 from ..methods.reflexion import build_memory
@@ -89,7 +90,9 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
                      stop=Arg(parse=parse_stop, help="stop strings for children: sections (the prompt's own markers, "
                               "where a small model starts reciting it), a JSON list, or one string (default: none)"),
                      decision=Arg(choices=DECISIONS, help="how outcomes are decided: noise_aware (several timing runs, "
-                                  "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"))
+                                  "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"),
+                     start=Arg(choices=STARTS, help="round 0: samples (the best of --initial model samples; the paper's "
+                               "Table 2; default) or reference (the problem's shipped slow reference, no model calls)"))
 
 # %% ../../nbs/cli/06_search.ipynb #811e8877
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
@@ -151,7 +154,7 @@ def baseline(name: str,                  # the method
                                                 "runs its problems one at a time", file=sys.stderr)
             bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
                                   temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers,
-                                  decision=cfg.decision)
+                                  decision=cfg.decision, start=cfg.start)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
             records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from, **kw)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None

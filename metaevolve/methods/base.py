@@ -17,7 +17,7 @@ from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
 from ..search import driver
-from ..search.driver import Evaluator, derive_seed, evaluate_batch, state_name
+from ..search.driver import Evaluator, STARTS, derive_seed, evaluate_batch, initial_label, state_name
 
 # %% auto #0
 __all__ = ['METHODS', 'RUNNERS', 'MethodSpec', 'method_runner', 'BaselineConfig', 'start_state', 'save_step', 'programs_of',
@@ -67,9 +67,11 @@ class BaselineConfig:
     max_tokens: int = 1024
     workers: Workers = None          # sandbox workers (None: one per core; "ray": the Ray cluster)
     decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
+    start: str = "samples"           # round 0: samples (the best of n_initial; the paper) or reference (the slow reference)
 
     def __post_init__(self):
         if self.decision not in DECISIONS: raise ValueError(f"BaselineConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
+        if self.start not in STARTS: raise ValueError(f"BaselineConfig.start: {self.start!r}, expected one of {STARTS}")
         if self.method not in METHODS: raise ValueError(f"unknown method {self.method!r}; choose one of {tuple(METHODS)}")
         spec = METHODS[self.method]
         self.n = spec.n if self.n is None else self.n
@@ -80,9 +82,10 @@ class BaselineConfig:
         if self.method == "self_refine_single" and self.rounds != 1: raise ValueError("self_refine_single has exactly 1 round")
 
     def to_dict(self) -> dict:
-        "Plain dict; `decision` only when not the default, so earlier runs' configs and records are unchanged."
+        "Plain dict; `decision` and `start` only when not the default, so earlier runs' configs and records are unchanged."
         d = asdict(self)
         if d["decision"] == "noise_aware": del d["decision"]
+        if d["start"] == "samples": del d["start"]
         return d
 
     def params(self, problem_id: str, step, n: int = 1) -> GenParams:
@@ -102,7 +105,7 @@ def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineCon
     progs, usage, _, _ = driver.initial_round(problem, backend, cfg, evaluator, initial)
     st = {"problem_id": problem.id, "method": cfg.method, "round": 0, "programs": [p.to_dict() for p in progs],
           "initial_ids": [p.id for p in progs], "start_id": choose_start(progs).id, "usage": asdict(usage),
-          "wall_s": 0.0, "rounds": [], "initial_source": "sampled" if initial is None else "reused"}
+          "wall_s": 0.0, "rounds": [], "initial_source": initial_label(initial, cfg.start)}
     return save_step(rd, st, progs, time.perf_counter() - t0)
 
 # %% ../../nbs/methods/00_base.ipynb #778c722e

@@ -27,9 +27,10 @@ __all__ = ['best_of_n', 'self_refine', 'evolution_config']
 def best_of_n(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator, initial: list | None = None) -> dict:
     "Best-of-N on one problem (resumable): the best of `cfg.n` samples, the initial ones included."
     st = start_state(problem, backend, rd, cfg, evaluator, initial)
-    if st["round"] == 0 and cfg.n > cfg.n_initial:
+    n_new = cfg.n if st.get("initial_source") == "reference" else cfg.n - cfg.n_initial   # the reference costs no samples
+    if st["round"] == 0 and n_new > 0:
         t0 = time.perf_counter()
-        comps = backend.generate([solve_messages(problem)], cfg.params(problem.id, 1, cfg.n - cfg.n_initial),
+        comps = backend.generate([solve_messages(problem)], cfg.params(problem.id, 1, n_new),
                                  tags=[{"problem_id": problem.id, "method": cfg.method, "round": 1}])[0]
         new = new_programs(problem, comps, st, evaluator, [None] * len(comps), 1, "sample")
         st = {**st, "round": 1, "usage": asdict(Usage(**st["usage"]).add(comps))}

@@ -31,7 +31,7 @@ def problem_fn(method: str) -> Callable:
 def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: str | Path, cfg: BaselineConfig,
                  evaluator: Evaluator | None = None, progress: bool = True, initial: dict | str | Path | None = None, **kw) -> list[dict]:
     "Run one baseline over `problems` into `out` (resumable; `initial`: reuse another run's initial programs); the common records."
-    init = initial_for(problems, initial)
+    init = initial_for(problems, initial, cfg.start)
     bk = backend if isinstance(backend, (str, dict)) else {"backend": getattr(backend, "name", "?"), "model": getattr(backend, "model", None)}
     rd = RunDir(out, {"method": cfg.method, "baseline": {k: v for k, v in cfg.to_dict().items() if k != "workers"}, "backend": bk,
                       **{k: str(v) for k, v in kw.items() if k == "memory"}, **initial_source(initial)})

@@ -26,10 +26,10 @@ from ..execution.ray import resolve_workers
 from ..core.machine import Workers
 
 # %% auto #0
-__all__ = ['Evaluator', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
-           'load_initial', 'state_name', 'save_state', 'read_programs', 'read_rounds', 'program_records',
-           'initial_source', 'save_step', 'finish_record', 'final_outcome', 'outcome_at_round', 'summarize',
-           'initial_for', 'attach_backend', 'run_problems']
+__all__ = ['Evaluator', 'STARTS', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch',
+           'initial_round', 'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state',
+           'read_programs', 'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record',
+           'final_outcome', 'outcome_at_round', 'summarize', 'initial_for', 'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #159b0c3e
 def derive_seed(*parts) -> int:
@@ -83,6 +83,21 @@ def load_initial(source) -> dict[str, list]:
     f = Path(source)/"results.jsonl" if Path(source).is_dir() else Path(source)
     if not f.exists(): raise FileNotFoundError(f"initial programs: {f} not found (expected a run directory with results.jsonl)")
     return {r["problem_id"]: r["initial_programs"] for r in JsonlLog(f)}
+
+# %% ../../nbs/search/04_driver.ipynb #7ed55ed0
+STARTS = ("samples", "reference")
+
+def reference_solution(problem: Problem) -> str:
+    "The problem's reference to start from: its `slow` solution (`meta['roles']`), else its first; none: an error naming it."
+    roles = (problem.meta or {}).get("roles") or []
+    if "slow" in roles and roles.index("slow") < len(problem.solutions): return problem.solutions[roles.index("slow")]
+    if problem.solutions: return problem.solutions[0]
+    raise ValueError(f"start: reference: problem {problem.id} has no reference solution (its solutions list is empty)")
+
+# %% ../../nbs/search/04_driver.ipynb #138e8164
+def initial_label(initial, start: str = "samples") -> str:
+    "What a state's round 0 was (its `initial_source`): `sampled`, `reused` (another run's programs) or `reference`."
+    return "sampled" if initial is None else "reference" if start == "reference" else "reused"
 
 # %% ../../nbs/search/04_driver.ipynb #41ecee56
 def state_name(problem_id: str) -> str:
@@ -206,8 +221,13 @@ def summarize(rd: RunDir, records: list[dict]) -> dict:
     return s
 
 # %% ../../nbs/search/04_driver.ipynb #9394795f
-def initial_for(probs: list[Problem], source) -> dict:
-    "Per problem, the initial codes to reuse (`load_initial`); every problem must have them when a source is given."
+def initial_for(probs: list[Problem], source, start: str = "samples") -> dict:
+    """Per problem, the initial codes: reused (`load_initial`; every problem must have them when a source is given), or
+    under `start: reference` the problem's reference (`reference_solution`)."""
+    if start not in STARTS: raise ValueError(f"start: {start!r}, expected one of {STARTS}")
+    if start == "reference":
+        if source is not None: raise ValueError("start: reference starts from the reference; it takes no initial programs")
+        return {p.id: [reference_solution(p)] for p in probs}
     init = load_initial(source) or {}
     missing = [p.id for p in probs if source is not None and p.id not in init]
     if missing: raise ValueError(f"initial programs: none for {missing[:3]}{' …' if len(missing) > 3 else ''} in {source}")

@@ -22,7 +22,7 @@ from .prompts import choose_start, parent_prompt
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, initial_round,
                                       rng_from_state, rng_state, state_name, initial_for, attach_backend, initial_source,
-                                      program_records, finish_record, run_problems)
+                                      program_records, finish_record, run_problems, STARTS, initial_label)
 
 # %% auto #0
 __all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'round_record', 'Evolution', 'evolve_problem', 'SharedBackend', 'run_config',
@@ -53,6 +53,7 @@ class EvolveConfig:
     engine: str = "native"           # the search: native, or openevolve (OpenEvolve's own; the openevolve extra)
     stop: tuple | None = None        # stop strings for children (e.g. `history.SECTION_STOPS`; None: the paper's, none)
     decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
+    start: str = "samples"           # round 0: samples (the best of n_initial; the paper) or reference (the slow reference)
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
@@ -63,13 +64,15 @@ class EvolveConfig:
         if isinstance(self.stop, str): self.stop = (self.stop,)
         if self.stop is not None: self.stop = tuple(self.stop) or None     # () means none, as None
         if self.decision not in DECISIONS: raise ValueError(f"EvolveConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
+        if self.start not in STARTS: raise ValueError(f"EvolveConfig.start: {self.start!r}, expected one of {STARTS}")
 
     def to_dict(self) -> dict:
-        """Plain dict; `engine`, `stop` and `decision` only when not the default, so earlier runs' configs and records
+        """Plain dict; `engine`, `stop`, `decision` and `start` only when not the default, so earlier runs' configs and records
         are unchanged."""
         d = asdict(self); d["ratios"] = list(self.ratios)
         if d["engine"] == "native": del d["engine"]
         if d["decision"] == "noise_aware": del d["decision"]
+        if d["start"] == "samples": del d["start"]
         if d["stop"] is None: del d["stop"]
         else: d["stop"] = list(d["stop"])
         return d
@@ -100,7 +103,7 @@ class EvolveState:
     wall_s: float = 0.0                            # seconds spent, over every resume
     rounds: list = field(default_factory=list)     # the best score after each round 1..K
     round_log: list = field(default_factory=list)  # the round records, round 0 first
-    initial_source: str = "sampled"                # round 0 sampled, or reused (`initial=`)
+    initial_source: str = "sampled"                # round 0 sampled, reused (`initial=`) or the reference
 
     @property
     def start(self) -> Program: return self.population.programs[self.start_id]
@@ -169,7 +172,7 @@ def start(self: Evolution, initial: list | None = None) -> Evolution:
         self.state = EvolveState.from_dict(d); return self
     t0 = time.perf_counter()
     progs, usage, t_gen, t_eval = initial_round(self.problem, self.backend, self.cfg, self.evaluator, initial)
-    self.state = EvolveState.new(self.problem.id, progs, usage, self.cfg, "sampled" if initial is None else "reused")
+    self.state = EvolveState.new(self.problem.id, progs, usage, self.cfg, initial_label(initial, self.cfg.start))
     self.commit(round_record(self.problem.id, 0, self.state.start, progs, t0, t_gen, t_eval), progs)
     return self
 
@@ -283,7 +286,7 @@ def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, 
     cfg = cfg or EvolveConfig()
     src = problems if isinstance(problems, (str, Path)) else None
     probs = load_problems(problems) if src is not None else list(problems)
-    init = initial_for(probs, initial)
+    init = initial_for(probs, initial, cfg.start)
     rd = RunDir(out, run_config(cfg, backend, src) | initial_source(initial))
     backend = attach_backend(backend, rd)
     one = evolve_problem

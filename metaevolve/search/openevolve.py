@@ -21,7 +21,7 @@ from .islands import Program, best_of
 from .prompts import choose_start
 from .records import Usage
 from .driver import (Evaluator, default_evaluator, derive_seed, finish_record, program_records,
-                                      initial_round, save_step, state_name)
+                                      initial_label, initial_round, save_step, state_name)
 
 # %% auto #0
 __all__ = ['OPENEVOLVE_VERSION', 'require_openevolve', 'OpenEvolveOptions', 'openevolve_settings', 'prompt_templates',
@@ -328,7 +328,7 @@ def _round0(problem, backend, rd, cfg, evaluator, initial) -> dict:
     start = choose_start(progs)
     st = {"problem_id": problem.id, "round": 0, "initial": [p.to_dict() for p in progs],
           "initial_ids": [p.id for p in progs], "start_id": start.id, "seq": len(progs), "usage": asdict(usage),
-          "wall_s": 0.0, "rounds": [], "initial_source": "sampled" if initial is None else "reused"}
+          "wall_s": 0.0, "rounds": [], "initial_source": initial_label(initial, cfg.start)}
     dt = time.perf_counter() - t0
     rec = {"problem_id": problem.id, "round": 0, "engine": "openevolve", "best_id": start.id, "best_score": start.score,
            "generate_s": round(t_gen, 4), "evaluate_s": round(t_eval, 4), "round_s": round(dt, 4),
