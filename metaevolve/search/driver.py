@@ -208,6 +208,7 @@ def summarize(rd: RunDir, records: list[dict]) -> dict:
     tot = sum(r["round_s"] for r in rounds)
     s = {"problems": len(records), "method": records[0]["method"] if records else None,
          "decision": records[0].get("decision", "noise_aware") if records else None,
+         "start": records[0].get("initial_source", "sampled") if records else None,
          "mean_initial_score": sum(r["initial_score"] for r in records) / max(len(records), 1),
          "mean_final_score": sum(r["final_score"] for r in records) / max(len(records), 1),
          "improved": sum(r["final_score"] > r["initial_score"] for r in records),
