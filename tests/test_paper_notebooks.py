@@ -3,11 +3,13 @@ run with non-default parameters (replay backend, fresh folders) and `run_missing
 import json
 from pathlib import Path
 import pytest
+import pandas as pd
 import papermill as pm
 from metaevolve.paper.tables import load_profile, notebook_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
-NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces", "train_models"]
+NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces", "train_models",
+       "reference_search"]
 REQUIRED = {"runs_root": "str", "problems": "str", "backend": "dict", "seed": "int", "run_missing": "bool",
             "out_dir": "str", "fig_dir": "str", "tag": "str"}
 
@@ -54,6 +56,15 @@ def _run(name, tmp_path, **params):
                 problems=str(ROOT / "data" / "problems" / "stdio.jsonl"), tag="t")
     pm.execute_notebook(str(nb), str(tmp_path / f"{name}.out.ipynb"), parameters={**base, **params}, cwd=str(nb.parent),
                         kernel_name="python3", progress_bar=False)
+
+
+def test_reference_search_starts_every_method_from_the_reference(tmp_path):
+    "Smoke (replay backend): every method from the reference, the table with both intervals and the children counts."
+    _run("reference_search", tmp_path, problems=str(ROOT / "data" / "problems"))
+    df = pd.read_csv(tmp_path / "results" / "reference_search_t.csv")
+    assert set(df["method"]) == {"alphaevolve", "metaevolve", "best_of_n", "reflexion"}
+    assert {"improvement_ci_lo", "share_ci_hi", "children", "correct", "faster"} <= set(df.columns)
+    assert (df["children"] == 4 * 2).all() and (tmp_path / "figures" / "reference_search_t.png").exists()
 
 
 def test_table6_and_missing_run(tmp_path):

@@ -63,6 +63,7 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
                              max_tokens=budget["max_tokens"], workers=workers,
                              decision=budget.get("decision", "noise_aware"))
     if method == "initial": return BaselineConfig("best_of_n", n=b["n_initial"], **common)
+    common["start"] = budget.get("start", "samples")                  # every method but the shared samples themselves
     if method == "best_of_n": return BaselineConfig("best_of_n", n=max(b.get("n", b["n_initial"]), b["n_initial"]), **common)
     if method == "self_refine_single": return BaselineConfig("self_refine_single", n=1, rounds=1, **common)
     if method == "self_refine_multi": return BaselineConfig("self_refine_multi", n=1, rounds=b.get("refine_rounds", 10), **common)
@@ -72,12 +73,14 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
 
 # %% ../../nbs/paper/01b_runs.ipynb #f60a1eae
 def budget_key(method: str, budget: dict) -> dict:
-    """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, and the
-    `decision` rule only when it is not `noise_aware`, so that the default runs' keys (and run folders) stay as they are."""
+    """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, the
+    `decision` rule only when it is not `noise_aware`, and the `start` only when it is not the samples, so that the
+    default runs' keys (and run folders) stay as they are."""
     keys = ("n_initial", "max_tokens", "temperature") if method == "initial" else BASELINE_KEYS.get(method, EVOLVE_KEYS)
     key = {k: budget.get(k) for k in keys}
     if keys is EVOLVE_KEYS and budget.get("engine", "native") != "native": key["engine"] = budget["engine"]
     if budget.get("decision", "noise_aware") != "noise_aware": key["decision"] = budget["decision"]
+    if method != "initial" and budget.get("start", "samples") != "samples": key["start"] = budget["start"]
     return key
 
 # %% ../../nbs/paper/01b_runs.ipynb #e960fa43
@@ -146,7 +149,8 @@ def benchmark_runs(benches: dict, methods: Sequence[str], backend, budget: dict,
     runs, dirs = {}, {}
     for bench, probs in benches.items():
         base = llm_for(backend, probs, seed)
-        init_dir, _ = method_run("initial", probs, base, runs_root, bench, budget, seed, run_missing, llm_spec=backend, workers=workers)
+        init_dir = None if budget.get("start", "samples") == "reference" else method_run(   # from the reference: no samples
+            "initial", probs, base, runs_root, bench, budget, seed, run_missing, llm_spec=backend, workers=workers)[0]
         for m in methods:
             spec, sd = backends.get(m) or backend, seed
             if m in stand_ins: sd = seed + 1 + TRAINED_METHODS.index(m)
