@@ -21,7 +21,7 @@ from .islands import Program, best_of
 from ..synthesis.history import solve_messages
 from .records import Usage, method_record, read_results
 from ..core.identity import same_program
-from ..execution.measure import MeasuredEvaluator, Timing, improves, noise_band, saturated_share
+from ..execution.measure import MeasuredEvaluator, Timing, at_cap, improves, noise_band, saturated_share
 from ..execution.ray import resolve_workers
 from ..core.machine import Workers
 
@@ -29,7 +29,8 @@ from ..core.machine import Workers
 __all__ = ['Evaluator', 'STARTS', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch',
            'initial_round', 'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state',
            'read_programs', 'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record',
-           'final_outcome', 'outcome_at_round', 'summarize', 'initial_for', 'attach_backend', 'run_problems']
+           'final_outcome', 'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'children_counts',
+           'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #159b0c3e
 def derive_seed(*parts) -> int:
@@ -233,6 +234,28 @@ def initial_for(probs: list[Problem], source, start: str = "samples") -> dict:
     missing = [p.id for p in probs if source is not None and p.id not in init]
     if missing: raise ValueError(f"initial programs: none for {missing[:3]}{' …' if len(missing) > 3 else ''} in {source}")
     return init
+
+# %% ../../nbs/search/04_driver.ipynb #43e0cae1
+def problems_with_room(pool: Sequence[Problem], n: int = 0, evaluator: Evaluator | None = None) -> tuple[list, dict]:
+    "The first `n` problems (0: all) whose reference is correct and below the Eq. 3 cap, and why each other one is not."
+    ev, keep, out = evaluator or default_evaluator(), [], {}
+    step = n or len(pool) or 1
+    for i in range(0, len(pool), step):
+        batch = pool[i:i + step]
+        for p, r in zip(batch, ev([(reference_solution(p), p) for p in batch])):
+            if r.correct and not at_cap(r): keep.append(p)
+            else: out[p.id] = "at the cap" if r.correct else "incorrect"
+        if n and len(keep) >= n: break
+    return (keep[:n] if n else keep), out
+
+# %% ../../nbs/search/04_driver.ipynb #2fb87188
+def children_counts(run_dir, problem_id: str) -> dict:
+    "A problem's children in a run: written, correct, and correct with a higher Eq. 3 score than their parent."
+    progs = read_programs(run_dir, problem_id)
+    by_id, start = {p.id: p for p in progs}, min(progs, key=lambda p: p.seq)
+    kids = [p for p in progs if p.generation > 0]
+    faster = [c for c in kids if c.correct and c.score > by_id.get(c.parent_id, start).score]
+    return {"children": len(kids), "correct": sum(c.correct for c in kids), "faster": len(faster)}
 
 # %% ../../nbs/search/04_driver.ipynb #1c2c50bc
 def attach_backend(backend: Backend | dict | str, rd: RunDir) -> Backend:
