@@ -66,9 +66,13 @@ def demo(cfg: DemoConfig) -> int:
               + (f"; {float(t['step_time']):.0f}s, {float(t['reward_s']):.0f}s of it judging" if t.get("reward_s") is not None else ""))
     if res.get("reward_curve"): print(f"GRPO reward curve: {res['reward_curve']}")
     print(f"MetaEvolve arm: {res['metaevolve_model']}")
-    for r in res["evolution"]: print(f"  {r['method']:<12} {r['problem_id']}: score {r['initial_score']:.4f} -> {r['final_score']:.4f}")
+    if res.get("training_verdict"): print(res["training_verdict"])
+    for r in res["evolution"]:
+        print(f"  {r['method']:<12} {r['problem_id']} (start: {r.get('start')}): score {r['initial_score']:.4f} -> "
+              f"{r['final_score']:.4f}{' (improved)' if r.get('improved') else ''}; children: {r.get('children')}, correct {r.get('correct')}, "
+              f"faster than their parent {r.get('faster')}")
     print("where things are: " + "; ".join(f"{k}: {v}" for k, v in res["where"].items()))
-    if res.get("table2"): print(f"Table 2 (improvement rate per method): {res['table2']}")
+    if res.get("table"): print(f"table (improvement rate per method): {res['table']}")
     print("A 0.5B model on 2 cores shows the loop working on easy problems, not the paper's numbers: point --backend "
           "at a vLLM server with Qwen3-14B (README: 'Using a vLLM server') and use the real benchmarks for those.")
     if res["tables"] and res["tables"]["failed"]: print(f"tables that failed: {res['tables']['failed']}"); return 1

@@ -14,6 +14,7 @@ from ..core.rundir import RunDir
 from ..methods.run import run_baseline
 from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
+from ..search.driver import children_counts, problems_with_room
 from ..train.trl_grpo import TrlSettings, train_trl
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
@@ -24,8 +25,8 @@ from .tables import run_tables
 
 # %% auto #0
 __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'run_training',
-           'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards', 'run_evolution',
-           'metaevolve_model', 'run_demo']
+           'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards', 'evolution_problems',
+           'run_evolution', 'metaevolve_model', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -52,14 +53,15 @@ class DemoConfig:
     lora_layers: int = 12                  # LoRA on the top 12 of the 0.5B model's 24 layers (0: all; see above)
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
     train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
-    evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve
+    evolve_problems: int = 2               # problems evolved by AlphaEvolve and MetaEvolve (with room, under start: reference)
+    start: str = "reference"               # the arms' start: reference (each problem's slow reference) | samples (the paper's)
     rounds: int = 2                        # evolution rounds (paper: 10)
     parents: int = 8                       # parents per round (paper: 20); 8: see "how many children" above
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see above)
     evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("where a child ends" above; () for none)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
     tables_profile: str = "demo"           # demo: Table 2 with the 0.5B model, outputs under runs/demo/tables
-    tables_only: str = "table2_methods"    # notebooks run, comma-separated ("": all, as `metaevolve tables`)
+    tables_only: str = "reference_search"  # notebooks run, comma-separated ("": all, as `metaevolve tables`)
     allow_base_as_trained: bool = False    # no trained model: MetaEvolve runs the base model, declared STAND-IN (default: skipped)
     seed: int = 0
 
@@ -143,7 +145,7 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     try: summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
     except ValueError as e:     # e.g. every synthesized prompt is longer than train_prompt_tokens
         print(f"=== 4. train: skipped: {e}", flush=True); return None
-    print(training_verdict(summary), flush=True)
+    print(training_verdict(_training_summary(root/"train")), flush=True)
     png = plot_rewards(root/"train"/"metrics.jsonl", root/"train"/"reward_curve.png")
     if png: print(f"reward curve: {png}", flush=True)
     final = summary.get("final_model")
@@ -189,17 +191,17 @@ def write_provenance(folder: Path, model: str, base_gguf: Path | None, s: TrlSet
     return folder/"manifest.json"
 
 # %% ../../nbs/paper/03_demo.ipynb #0bcc94e3
-def training_verdict(summary: dict) -> str:
-    """One line on what the GRPO steps did. GRPO's advantage is a reward minus its group's mean: when every completion
-    of every group gets the same Eq. 4 reward (a small model that never beats P1 gets −1 throughout), the advantages
-    and so the updates are zero, and the "trained" model is the base model. The demo says so instead of implying more."""
-    m = summary.get("last_metrics") or {}
-    r, sd = m.get("reward"), m.get("reward_std")
-    head = f"GRPO: {summary.get('global_step')} step(s), last mean Eq. 4 reward {r}, std within groups {sd}"
-    if r is not None and sd is not None and float(sd) == 0.0:
-        return head + (" — every completion got the same reward, so the advantages were zero and the weights did not "
-                       "move; a model that sometimes improves on P1 is needed for a learning signal")
-    return head
+def training_verdict(steps: list[dict] | None) -> str:
+    """One line on what the GRPO steps did, from every step's figures (`_training_summary`). GRPO's advantage is a
+    reward minus its group's mean: a step whose completions all got the same Eq. 4 reward (a small model that never
+    beats P1 gets −1 throughout) has zero advantages and changes nothing; a step with a spread moves the weights."""
+    if not steps: return "GRPO: no step was logged"
+    figs = "; ".join(f"step {s['step']}: mean Eq. 4 reward {float(s['reward']):+.3f}, std in group "
+                     f"{float(s.get('reward_std') or 0):.3f}" for s in steps)
+    moved = [s["step"] for s in steps if float(s.get("reward_std") or 0) > 0]
+    if moved: return f"GRPO: {figs} — step(s) {', '.join(map(str, moved))} had a spread of rewards, so the weights moved"
+    return (f"GRPO: {figs} — every completion of every step got the same reward: the advantages were zero and the "
+            "weights did not move; a model that sometimes improves on P1 is needed for a learning signal")
 
 # %% ../../nbs/paper/03_demo.ipynb #60c6fd72
 def plot_rewards(metrics: Path, png: Path) -> Path | None:
@@ -233,17 +235,31 @@ def _one_thread(backend):
     b = _as_dict(backend)
     return {**b, "threads": 1} if b.get("backend") == "embedded" else b
 
-# %% ../../nbs/paper/03_demo.ipynb #1201a519
-def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list) -> list[dict]:
-    """Stage 5 (paper §3.1.3): the base model's initial programs (5a), then AlphaEvolve (base model) and, when a
-    trained copy of the base model exists, MetaEvolve (trained model) from those same programs (5b). Two embedded
-    models run side by side in two processes (one generation stream of it is bound by per-token Python overhead on
-    one core); a served model (llama.cpp) runs one arm after the other: one server batches and uses both cores."""
-    probs = load_problems(cfg.problems)[:cfg.evolve_problems]
+# %% ../../nbs/paper/03_demo.ipynb #856298f6
+def evolution_problems(cfg: DemoConfig, root: Path, log: list) -> tuple[list, str | None]:
+    """The arms' problems and their shared start. `start: reference`: the first `evolve_problems` shipped problems
+    whose slow reference has room (correct, below the Eq. 3 cap; `driver.problems_with_room`), declared, no samples.
+    `start: samples` (the paper's): the first problems and the base model's initial programs (stage 5a)."""
+    pool = load_problems(cfg.problems)
+    if cfg.start == "reference":
+        probs, left = problems_with_room(pool, cfg.evolve_problems)
+        print(f"evolving from the slow reference of {[p.id for p in probs]} (left out on the way: {left or 'none'})", flush=True)
+        return probs, None
+    probs = pool[:cfg.evolve_problems]
     _stage("5a. initial programs (base model)", log, run_baseline, probs, cfg.backend, root/"initial",
            BaselineConfig("best_of_n", n=cfg.n_initial, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed))
+    return probs, root/"initial"
+
+# %% ../../nbs/paper/03_demo.ipynb #1201a519
+def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list) -> list[dict]:
+    """Stage 5 (paper §3.1.3): the shared start (`evolution_problems`: the references, or the base model's initial
+    programs, 5a), then AlphaEvolve (base model) and, when a trained copy of the base model exists, MetaEvolve (trained
+    model) from that same start (5b). Two embedded
+    models run side by side in two processes (one generation stream of it is bound by per-token Python overhead on
+    one core); a served model (llama.cpp) runs one arm after the other: one server batches and uses both cores."""
+    probs, initial = evolution_problems(cfg, root, log)
     ec = dict(rounds=cfg.rounds, parents=cfg.parents, n_initial=cfg.n_initial, max_tokens=cfg.max_tokens, seed=cfg.seed,
-              stop=cfg.evolve_stop)
+              stop=cfg.evolve_stop, start=cfg.start)
     trained = _trained_backend(cfg, model_dir)
     if trained is None and cfg.allow_base_as_trained:
         trained = cfg.backend
@@ -251,7 +267,7 @@ def run_evolution(cfg: DemoConfig, model_dir: str | None, root: Path, log: list)
     arms = [("alphaevolve", cfg.backend)] + ([("metaevolve", trained)] if trained is not None else [])
     if trained is None: print("MetaEvolve arm skipped: no trained copy of the base model (see stage 4)", flush=True)
     side_by_side = len(arms) == 2 and isinstance(cfg.backend, (str, dict)) and _as_dict(cfg.backend)["backend"] == "embedded"
-    jobs = [(probs, _one_thread(be) if side_by_side else be, root/name, {**ec, "method": name}, root/"initial", not side_by_side)
+    jobs = [(probs, _one_thread(be) if side_by_side else be, root/name, {**ec, "method": name}, initial, not side_by_side)
             for name, be in arms]
     def run_arms():
         if not side_by_side: return [r for j in jobs for r in _evolve_job(j)]
@@ -302,8 +318,11 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,
            "training": _training_summary(root/"train"),
-           "evolution": [{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score")} for r in records],
+           "training_verdict": training_verdict(_training_summary(root/"train")) if cfg.train_steps > 0 else None,
+           "evolution": [{**{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score", "improved")},
+                          "start": r.get("initial_source"), **children_counts(root/r["method"], r["problem_id"])} for r in records],
            "table2": next((str(f) for f in sorted((root/"tables"/"results").glob("table2_*.md"))), None),
+           "table": next((str(f) for f in sorted((root/"tables"/"results").glob(f"{cfg.tables_only.split(',')[0]}_*.md"))), None),
            "where": {"runs": str(root), "figures": str(root/"figures"), "tables": f"{root}/tables (profile {cfg.tables_profile})"}}
     RunDir(root).save_json("demo.json", out)
     return out
