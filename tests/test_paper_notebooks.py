@@ -9,7 +9,7 @@ from metaevolve.paper.tables import load_profile, notebook_parameters
 
 ROOT = Path(__file__).resolve().parents[1]
 NBS = ["table1_ablation", "table2_methods", "table3_novelty", "table5_ratio", "table6_recovery", "fig2_traces", "train_models",
-       "reference_search"]
+       "reference_search", "metaskill"]
 REQUIRED = {"runs_root": "str", "problems": "str", "backend": "dict", "seed": "int", "run_missing": "bool",
             "out_dir": "str", "fig_dir": "str", "tag": "str"}
 
@@ -65,6 +65,15 @@ def test_reference_search_starts_every_method_from_the_reference(tmp_path):
     assert set(df["method"]) == {"alphaevolve", "metaevolve", "best_of_n", "reflexion"}
     assert {"improvement_ci_lo", "share_ci_hi", "children", "correct", "faster"} <= set(df.columns)
     assert (df["children"] == 4 * 2).all() and (tmp_path / "figures" / "reference_search_t.png").exists()
+
+
+def test_metaskill_measures_both_models_and_from_scratch(tmp_path):
+    "Smoke (replay backend): held-out prompts, k children per arm judged by Eq. 4, both rates with intervals, the differences."
+    _run("metaskill", tmp_path, problems=str(ROOT / "data" / "problems"), n_prompts=3)
+    df = pd.read_csv(tmp_path / "results" / "metaskill_t.csv")
+    assert set(df["arm"]) == {"base", "trained", "base from scratch", "trained from scratch"} and (df["children"] == 3 * 2).all()
+    diffs = pd.read_csv(tmp_path / "results" / "metaskill_t_differences.csv", index_col=0)
+    assert {"improved_diff_pts", "improved_diff_ci_lo", "correct_diff_ci_hi"} <= set(diffs.columns)
 
 
 def test_table6_and_missing_run(tmp_path):
