@@ -20,7 +20,7 @@ REPORT_TO = ("none", "tensorboard", "wandb", "trackio")   # the trackers a run c
 
 # %% ../../nbs/core/04_tracking.ipynb #cb07e43b
 class TrackerError(ValueError):
-    "A tracker that cannot be used here (unknown, or its package missing): the message names it and what to install."
+    "A tracker that cannot be used here (unknown, or its package missing); the message says what to install."
 
 # %% ../../nbs/core/04_tracking.ipynb #5d7e81a1
 def _installed(*modules: str) -> bool:
@@ -28,15 +28,16 @@ def _installed(*modules: str) -> bool:
     return all(importlib.util.find_spec(m) is not None for m in modules)
 
 # %% ../../nbs/core/04_tracking.ipynb #a7fdf58b
-def require(report_to: str) -> str:
-    "`report_to`, checked: one of `REPORT_TO` whose package is importable here; else a `TrackerError` saying what to do."
-    if report_to not in REPORT_TO: raise TrackerError(f"report_to {report_to!r}: expected one of {', '.join(REPORT_TO)}")
+def require(report_to: str, name: str = "report_to") -> str:
+    "`report_to`, checked: one of `REPORT_TO`, its package importable here; else a `TrackerError` naming `name`."
+    if report_to not in REPORT_TO:
+        raise TrackerError(f"{name} {report_to!r}: expected one of {', '.join(REPORT_TO)}")
     if report_to == "tensorboard" and not (_installed("torch", "tensorboard") or _installed("tensorboardX")):
-        raise TrackerError("report_to 'tensorboard': needs the tensorboard package (pip install 'metaevolve[tracking]')"
-                           " or tensorboardX")
+        raise TrackerError(f"{name} 'tensorboard': needs the tensorboard package"
+                           " (pip install 'metaevolve[tracking]') or tensorboardX")
     if report_to in ("wandb", "trackio") and not _installed(report_to):
-        raise TrackerError(f"report_to {report_to!r}: the {report_to} package is not installed (pip install {report_to});"
-                           " tensorboard needs no account")
+        raise TrackerError(f"{name} {report_to!r}: the {report_to} package is not installed"
+                           f" (pip install {report_to}); tensorboard needs no account")
     return report_to
 
 # %% ../../nbs/core/04_tracking.ipynb #fbac98c5
@@ -46,7 +47,7 @@ def scalars(figures: dict) -> dict:
 
 # %% ../../nbs/core/04_tracking.ipynb #5a30e09b
 class Tracker:
-    "Where a run's per-step figures go besides its run directory; this one keeps them in `logged` as (step, scalars)."
+    "Where a run's per-step figures go besides its run directory; this one keeps them in `logged`."
     def __init__(self): self.logged = []
     def log(self, step: int, figures: dict) -> None: self.logged.append((step, scalars(figures)))
     def close(self) -> None: pass
@@ -61,7 +62,7 @@ def summary_writer(log_dir: str | os.PathLike):
 
 # %% ../../nbs/core/04_tracking.ipynb #9cfaf5a3
 class TensorBoardTracker(Tracker):
-    "Event files under `log_dir`: one scalar per figure at `step`, flushed each step so TensorBoard shows it at once."
+    "Event files under `log_dir`: one scalar per figure at `step`, flushed so TensorBoard shows it at once."
     def __init__(self, log_dir: str | os.PathLike):
         self.log_dir, self.writer = Path(log_dir), summary_writer(log_dir)
     def log(self, step: int, figures: dict) -> None:
@@ -78,7 +79,7 @@ def read_scalars(log_dir: str | os.PathLike) -> dict[str, list[tuple[int, float]
 
 # %% ../../nbs/core/04_tracking.ipynb #bcdf6470
 class WandbTracker(Tracker):
-    "A Weights & Biases run (project: `WANDB_PROJECT`, default metaevolve; `WANDB_MODE=offline` needs no account)."
+    "A Weights & Biases run (project: `WANDB_PROJECT`, default metaevolve; `WANDB_MODE=offline`: no account)."
     def __init__(self, log_dir: str | os.PathLike, name: str | None = None, config: dict | None = None):
         import wandb
         self.run = wandb.init(project=os.environ.get("WANDB_PROJECT", "metaevolve"), name=name, dir=str(log_dir),
@@ -100,18 +101,20 @@ class TrackioTracker(Tracker):
 # %% ../../nbs/core/04_tracking.ipynb #c8cccc1d
 def make_tracker(report_to: str, log_dir: str | os.PathLike, name: str | None = None,
                  config: dict | None = None) -> Tracker | None:
-    "The tracker `report_to` names (None for none), TensorBoard's in `log_dir`/tensorboard, named `name` elsewhere."
+    "The tracker `report_to` names (None for none); TensorBoard's writes in `log_dir`/tensorboard."
     if require(report_to) == "none": return None
     if report_to == "tensorboard": return TensorBoardTracker(Path(log_dir)/"tensorboard")
-    return (WandbTracker if report_to == "wandb" else TrackioTracker)(log_dir, name or Path(log_dir).name, config)
+    cls = WandbTracker if report_to == "wandb" else TrackioTracker
+    return cls(log_dir, name or Path(log_dir).name, config)
 
 # %% ../../nbs/core/04_tracking.ipynb #970c9ec1
 def step_figures(best_score: float, scores: list, correct: list, parent_scores: list, tokens: int) -> dict:
     """A search step's figures: the best score so far, the share of the step's children scoring above their parent
     (of those with one; None when none has), the correct children, the tokens spent so far."""
     pairs = [(s, p) for s, p in zip(scores, parent_scores) if p is not None]
-    return {"best_score": best_score, "share_improved": sum(s > p for s, p in pairs) / len(pairs) if pairs else None,
-            "correct_children": sum(bool(c) for c in correct), "tokens": tokens}
+    improved = sum(s > p for s, p in pairs) / len(pairs) if pairs else None
+    return {"best_score": best_score, "share_improved": improved, "correct_children": sum(bool(c) for c in correct),
+            "tokens": tokens}
 
 # %% ../../nbs/core/04_tracking.ipynb #b9c9b068
 def prefixed(prefix: str, figures: dict) -> dict:
@@ -121,7 +124,7 @@ def prefixed(prefix: str, figures: dict) -> dict:
 # %% ../../nbs/core/04_tracking.ipynb #aac6ae53
 @contextmanager
 def tracked(rd: RunDir, report_to: str = "none"):
-    "Within the block, `rd.tracker` is the tracker `report_to` names (None for none); closed and detached after it."
+    "Within the block, `rd.tracker` is the tracker `report_to` names (None for none); closed after it."
     rd.tracker = make_tracker(report_to, rd.path, rd.path.name, rd.config)
     try: yield rd.tracker
     finally:
