@@ -24,6 +24,9 @@ __all__ = ['VerlOptions', 'verl_tracking', 'train', 'merge_after_run', 'merge_ch
 # %% ../../nbs/cli/05_train.ipynb #1648f318
 from ..core.tracking import REPORT_TO, TrackerError, require
 
+# %% ../../nbs/cli/05_train.ipynb #144c8a87
+from ..llm.models import ModelStoreError
+
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
 @dataclass
 class VerlOptions:
@@ -96,7 +99,8 @@ def train(run_dir: str,               # run folder (config, metrics.jsonl, check
     except (FileNotFoundError, TrackerError) as e: raise CliError(str(e)) from None
     if settings.model != "embedded" and not Path(settings.model).exists() and "/" not in settings.model:
         raise CliError(f"--model {settings.model!r}: not a folder, a hub id or 'embedded'")
-    summary = train_trl(settings, run_dir)
+    try: summary = train_trl(settings, run_dir)
+    except ModelStoreError as e: raise CliError(str(e)) from None   # e.g. a hub id neither cached nor reachable
     print(json.dumps({k: summary[k] for k in ("global_step", "rows", "train_seconds", "last_metrics")}, default=str))
     print(f"run directory: {run_dir}", file=sys.stderr)   # stdout holds the JSON alone
     return 0

@@ -23,7 +23,7 @@ from ..core.basics import project_root
 from ..synthesis.stages import run_filter, run_sample, run_synthesize
 from ..synthesis.history import Attempt, build_prompt
 from ..llm.embedded import prepare_model
-from ..llm.models import MODELS, resolve_model
+from ..llm.models import MODELS, hub_ref, resolve_model
 
 # %% auto #0
 __all__ = ['METRIC_KEYS', 'find_parquet', 'read_rows', 'trl_records', 'demo_rows', 'smoke_training_data', 'write_rows',
@@ -106,7 +106,7 @@ def write_rows(rows: Sequence[dict], path: str | os.PathLike) -> Path:
 class TrlSettings:
     "Everything a TRL GRPO run depends on (saved as the run's `config.yaml`; resuming requires the same values)."
     data: str
-    model: str = "embedded"             # HF folder / hub id, or "embedded" (SmolLM2-135M from metaevolve.llm.embedded)
+    model: str = "embedded"             # HF folder / store name / hub id, or "embedded" (SmolLM2-135M, llm/01_embedded)
     max_steps: int = -1                 # -1: train for `epochs`
     epochs: float = 2.0
     num_generations: int = 8            # GRPO group size G
@@ -136,10 +136,11 @@ class TrlSettings:
 # %% ../../nbs/train/02_trl_grpo.ipynb #1e274164
 def _resolve_model(name: str) -> str:
     """A model reference TRL can load: `embedded` becomes the converted SmolLM2 folder, a model-store name
-    (`qwen2.5-coder-0.5b`, llm/01a_models) its cached HF folder (fetched and converted once); others unchanged."""
+    (`qwen2.5-coder-0.5b`, llm/01a_models) its cached HF folder (fetched and converted once), a hub id its snapshot
+    in the Hugging Face cache (offline and not cached: an error naming the alternatives); a folder unchanged."""
     if name == "embedded":
         return str(prepare_model())
-    if name in MODELS: return str(resolve_model(name))
+    if name in MODELS or hub_ref(name): return str(resolve_model(name))
     return name
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #b54f5ab3
