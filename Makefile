@@ -5,7 +5,7 @@ SHELL := /bin/bash
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-EXTRAS ?= dev,llm,data,metrics,baselines,train,docs
+EXTRAS ?= dev,llm,data,metrics,baselines,train,tracking,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 

@@ -116,7 +116,7 @@ def llama_cmd(model: str | None, host: str, port: int, parallel: int, alias: str
         if isinstance(gguf, Path) and gguf.is_dir(): gguf = hf_to_gguf(check_model_arg(str(gguf)))
     except ModelStoreError as e: raise CliError(str(e)) from None
     if not (isinstance(gguf, Path) and gguf.suffix == ".gguf"):
-        raise CliError(f"--model {model}: llama.cpp serves a store model, a .gguf file or a model folder, not a hub id")
+        raise CliError(f"--model {model}: llama.cpp serves a store model, a .gguf file, a folder or a GGUF repo")
     return llama_server_cmd(gguf, port, host=host, parallel=parallel, alias=alias or Path(str(model or DEFAULT_MODEL)).name)
 
 # %% ../../nbs/cli/03_llm.ipynb #ef3062e3

@@ -27,8 +27,11 @@ from dataclasses import dataclass
 from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'evolve_problems',
-           'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
+__all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'check_tracker',
+           'evolve_problems', 'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
+
+# %% ../../nbs/cli/06_search.ipynb #3265399f
+from ..core.tracking import REPORT_TO, TrackerError, require
 
 # %% ../../nbs/cli/06_search.ipynb #ea4777cb
 def parse_ratios(s: str) -> tuple:
@@ -82,6 +85,7 @@ class RunOptions:
     limit: int | None = None            # only the first N problems
     initial_from: str | None = None     # reuse the initial programs of this run directory (the shared base-model start)
     quiet: bool = False                 # no progress bars
+    report_to: str = "none"             # tracker of per-round figures: none, tensorboard, wandb, trackio
 
 # %% ../../nbs/cli/06_search.ipynb #8097aa56
 _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initial",)),
@@ -92,7 +96,16 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
                      decision=Arg(choices=DECISIONS, help="how outcomes are decided: noise_aware (several timing runs, "
                                   "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"),
                      start=Arg(choices=STARTS, help="round 0: samples (the best of --initial model samples; the paper's "
-                               "Table 2; default) or reference (the problem's shipped slow reference, no model calls)"))
+                               "Table 2; default) or reference (the problem's shipped slow reference, no model calls)"),
+                     report_to=Arg(choices=REPORT_TO, help="also report each round's best score, share improved,"
+                                   " correct children and tokens to: tensorboard (OUT/tensorboard), wandb or"
+                                   " trackio (default none)"))
+
+# %% ../../nbs/cli/06_search.ipynb #046a3dae
+def check_tracker(run: RunOptions) -> None:
+    "`--report-to` usable here (its package installed), checked before a run starts; else exit 2 naming it."
+    try: require(run.report_to, "--report-to")
+    except TrackerError as e: raise CliError(str(e)) from None
 
 # %% ../../nbs/cli/06_search.ipynb #811e8877
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
@@ -100,9 +113,11 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
 def evolve_problems(run: RunOptions, cfg: EvolveConfig) -> int:
     "`metaevolve evolve`: the search over a problem set into a run directory (resumable)."
     bk = backend_config(run.backend)
+    check_tracker(run)
     probs = load_cli_problems(run.problems, run.limit)
     print(f"run directory: {Path(run.out).resolve()}", flush=True)
-    try: records = evolve(probs, bk, run.out, cfg, progress=not run.quiet, initial=run.initial_from)
+    try: records = evolve(probs, bk, run.out, cfg, progress=not run.quiet, initial=run.initial_from,
+                          report_to=run.report_to)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     print_run(run.out, records)
     return 0
@@ -140,15 +155,16 @@ def baseline(name: str,                  # the method
     method = method_name(name)
     out = run.out or f"runs/{method}"
     bk = backend_config(run.backend)
+    check_tracker(run)
     probs = load_cli_problems(run.problems, run.limit)
     print(f"run directory: {Path(out).resolve()}", flush=True)
     try:
         if METHODS[method].evolution:
-            if method == "metaevolve" and not run.initial_from:
+            if method == "metaevolve" and not run.initial_from and cfg.start == "samples":
                 print("note: the initial programs will be sampled from --backend; the paper starts MetaEvolve from the base "
                       "model's samples: pass --initial-from <AlphaEvolve run directory>", file=sys.stderr)
             records = evolve(probs, bk, out, dataclasses.replace(cfg, method=method), progress=not run.quiet,
-                             initial=run.initial_from)
+                             initial=run.initial_from, report_to=run.report_to)
         else:
             if cfg.parallel_problems > 1: print(f"note: --parallel-problems applies to the evolution methods; {method} "
                                                 "runs its problems one at a time", file=sys.stderr)
@@ -156,7 +172,8 @@ def baseline(name: str,                  # the method
                                   temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers,
                                   decision=cfg.decision, start=cfg.start)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
-            records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from, **kw)
+            records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from,
+                                   report_to=run.report_to, **kw)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
     print_run(out, records)
     return 0

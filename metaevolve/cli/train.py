@@ -19,7 +19,13 @@ from .execution import load_problem, read_program
 from .args import Arg, verb
 
 # %% auto #0
-__all__ = ['VerlOptions', 'train', 'merge_after_run', 'merge_checkpoint', 'reward']
+__all__ = ['VerlOptions', 'verl_tracking', 'train', 'merge_after_run', 'merge_checkpoint', 'reward']
+
+# %% ../../nbs/cli/05_train.ipynb #1648f318
+from ..core.tracking import REPORT_TO, TrackerError, require
+
+# %% ../../nbs/cli/05_train.ipynb #144c8a87
+from ..llm.models import ModelStoreError
 
 # %% ../../nbs/cli/05_train.ipynb #13824f4e
 @dataclass
@@ -36,8 +42,15 @@ class VerlOptions:
     filter_groups: bool = False          # drop groups whose rewards are all equal (zero advantage), sample more prompts
     no_merge: bool = False               # do not merge the last checkpoint into RUN_DIR/final after the run
 
+# %% ../../nbs/cli/05_train.ipynb #a6b087c0
+def verl_tracking(report_to: str, run: Path, overrides: list | None = None) -> tuple[list[str], dict]:
+    "verl's side of `--report-to`: the `trainer.logger` override, the launch script's environment (TensorBoard's)."
+    if report_to == "none" or any(o.startswith("trainer.logger=") for o in overrides or ()): return [], {}
+    env = {"TENSORBOARD_DIR": str(run.resolve()/"tensorboard")} if report_to == "tensorboard" else {}
+    return [f"trainer.logger=[console,{report_to}]"], env
+
 # %% ../../nbs/cli/05_train.ipynb #ff438ad9
-def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int:
+def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions, report_to: str = "none") -> int:
     "`metaevolve train --backend verl`: prepare the model copy, write launch.sh, start or submit (unless --dry-run)."
     run = Path(run_dir); run.mkdir(parents=True, exist_ok=True)
     train = train_verl.find_data_files(data, "train"); val = train_verl.find_data_files(data, "val", required=False)
@@ -45,7 +58,8 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
     if Path(model).is_dir() and not v.no_long_context:
         model = str(train_verl.long_context_model(model, v.long_context_dir or f"{model.rstrip('/')}-metaevolve-yarn"))
     verl_merge.write_model_record(run, base, model)   # the base model's config, for serving (train/01a_verl_merge)
-    extra = (*(train_verl.FILTER_GROUPS if v.filter_groups else ()), *(v.override or ()))
+    logger, env = verl_tracking(report_to, run, v.override)
+    extra = (*(train_verl.FILTER_GROUPS if v.filter_groups else ()), *logger, *(v.override or ()))
     try:
         ov = train_verl.verl_overrides(train, model, val_files=val, nnodes=v.nnodes, gpus_per_node=v.gpus_per_node,
                                        run_dir=str(run), extra=extra)
@@ -53,7 +67,7 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
     argv = train_verl.verl_command(ov, python=v.python or sys.executable)
     address = v.ray_address or os.environ.get("RAY_ADDRESS")
     if address and address.startswith("http"): argv = train_verl.ray_submit_command(argv, address)
-    script = train_verl.write_launch(run, argv)
+    script = train_verl.write_launch(run, argv, env)
     print(f"verl launch script: {script}")
     if v.dry_run: return 0
     if not train_verl.verl_available():
@@ -68,7 +82,9 @@ def _run_verl(data: str, run_dir: str, model: str | None, v: VerlOptions) -> int
       run_dir=Arg(required=True), backend=Arg(choices=("trl", "verl")),
       p1=Arg(choices=("measure", "cached")), device=Arg(choices=("auto", "cpu", "cuda")),
       rollout=Arg(choices=("transformers", "llama.cpp")), decision=Arg(choices=DECISIONS),
-      override=Arg(append=True), beta=Arg(skip=True), gradient_checkpointing=Arg(skip=True))
+      override=Arg(append=True), beta=Arg(skip=True), gradient_checkpointing=Arg(skip=True),
+      report_to=Arg(choices=REPORT_TO, help="experiment tracker: none (default), tensorboard (RUN_DIR/tensorboard),"
+                    " wandb or trackio; verl: added to trainer.logger"))
 def train(run_dir: str,               # run folder (config, metrics.jsonl, checkpoints; re-run resumes)
           backend: str = "trl",       # trl: this machine; verl: a Ray cluster
           model: str | None = None,   # TRL: HF folder/hub id or 'embedded' (default); verl: local Qwen3 folder
@@ -76,12 +92,15 @@ def train(run_dir: str,               # run folder (config, metrics.jsonl, check
           verl: VerlOptions = None,       # the verl launch
           ) -> int:
     "`metaevolve train`: TRL GRPO here, or write (and start) verl's launch script."
-    if backend == "verl": return _run_verl(settings.data, run_dir, model, verl)
-    try: find_parquet(settings.data)
-    except FileNotFoundError as e: raise CliError(str(e)) from None
+    if backend == "verl": return _run_verl(settings.data, run_dir, model, verl, settings.report_to)
+    try:
+        find_parquet(settings.data)
+        require(settings.report_to, "--report-to")   # a missing tracker package: exit 2 before loading a model
+    except (FileNotFoundError, TrackerError) as e: raise CliError(str(e)) from None
     if settings.model != "embedded" and not Path(settings.model).exists() and "/" not in settings.model:
         raise CliError(f"--model {settings.model!r}: not a folder, a hub id or 'embedded'")
-    summary = train_trl(settings, run_dir)
+    try: summary = train_trl(settings, run_dir)
+    except ModelStoreError as e: raise CliError(str(e)) from None   # e.g. a hub id neither cached nor reachable
     print(json.dumps({k: summary[k] for k in ("global_step", "rows", "train_seconds", "last_metrics")}, default=str))
     print(f"run directory: {run_dir}", file=sys.stderr)   # stdout holds the JSON alone
     return 0

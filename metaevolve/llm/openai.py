@@ -15,8 +15,11 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RETRY_STATUS', 'FATAL_STATUS', 'RequestFailed', 'refused_n', 'is_llama_answer', 'request_seed', 'split_usage',
-           'same_prompts', 'split_n', 'OpenAIBackend', 'free_port', 'transformers_serve_cmd', 'vllm_serve_cmd',
-           'LocalServer']
+           'same_prompts', 'split_n', 'OpenAIBackend', 'retry_wait', 'jitter_rng', 'free_port',
+           'transformers_serve_cmd', 'vllm_serve_cmd', 'LocalServer']
+
+# %% ../../nbs/llm/02_openai.ipynb #eee37bdf
+import random
 
 # %% ../../nbs/llm/02_openai.ipynb #3af9cb67
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
@@ -121,14 +124,32 @@ def client(self: OpenAIBackend):
 def close(self: OpenAIBackend):
     if self._http is not None: self._http.close(); self._http = None
 
+# %% ../../nbs/llm/02_openai.ipynb #c9b55a1c
+def retry_wait(backoff_s: float, attempt: int, rng: random.Random, retry_after: float = 0.0) -> float:
+    """Seconds before retrying after failed try `attempt` (0: the first): half of `backoff_s * 2**attempt`, or the
+    server's `Retry-After` (up to 60 s) when longer, plus a draw from the other half."""
+    base = backoff_s * 2 ** attempt
+    return max(base / 2, min(60.0, retry_after)) + rng.uniform(0, base / 2)
+
+# %% ../../nbs/llm/02_openai.ipynb #837fab88
+def jitter_rng(body: dict, what: str) -> random.Random:
+    "The generator of one request's retry waits, seeded by its seed and its name (prompt, tags, request number)."
+    return random.Random(f"{body.get('seed')}|{what}")
+
+# %% ../../nbs/llm/02_openai.ipynb #5325bea6
+def _retry_after(r) -> float:
+    "The server's `Retry-After` in seconds (0 when absent, or a date rather than seconds)."
+    try: return float(r.headers.get("retry-after", 0))
+    except ValueError: return 0.0
+
 # %% ../../nbs/llm/02_openai.ipynb #e391520e
 @patch
 def post(self: OpenAIBackend, body: dict, what: str) -> dict:
-    "POST /chat/completions with retries; raises BackendError (fatal) or RequestFailed (this request only)."
+    "POST /chat/completions, retried after `retry_wait`; raises BackendError (fatal) or RequestFailed (this one)."
     import httpx
-    where = f"{what} to {self.base_url} (model {self.model!r})"
+    where, rng = f"{what} to {self.base_url} (model {self.model!r})", jitter_rng(body, what)
     for attempt in range(self.max_retries + 1):
-        wait = self.backoff_s * 2 ** attempt
+        retry_after = 0.0
         try: r = self.client().post("/chat/completions", json=body)
         except httpx.ConnectError as e:
             if attempt == self.max_retries: raise BackendError(f"cannot reach the server for {where}: {e}") from None
@@ -143,9 +164,8 @@ def post(self: OpenAIBackend, body: dict, what: str) -> dict:
                 hint = {404: "wrong model name or base_url?", 401: f"set ${self.api_key_env}", 403: f"check ${self.api_key_env}"}[r.status_code]
                 raise BackendError(f"{msg} ({hint})")
             if r.status_code not in RETRY_STATUS or attempt == self.max_retries: raise RequestFailed(msg, r.status_code, r.text[:500])
-            try: wait = max(wait, min(60.0, float(r.headers.get("retry-after", 0))))
-            except ValueError: pass
-        time.sleep(wait)
+            retry_after = _retry_after(r)
+        time.sleep(retry_wait(self.backoff_s, attempt, rng, retry_after))
     raise AssertionError("unreachable")
 
 # %% ../../nbs/llm/02_openai.ipynb #e6e77a79

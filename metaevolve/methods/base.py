@@ -21,7 +21,10 @@ from ..search.driver import Evaluator, STARTS, derive_seed, evaluate_batch, init
 
 # %% auto #0
 __all__ = ['METHODS', 'RUNNERS', 'MethodSpec', 'method_runner', 'BaselineConfig', 'start_state', 'save_step', 'programs_of',
-           'finish_record', 'new_programs']
+           'step_figures_of', 'finish_record', 'new_programs']
+
+# %% ../../nbs/methods/00_base.ipynb #8d55c4aa
+from ..core.tracking import prefixed, step_figures
 
 # %% ../../nbs/methods/00_base.ipynb #a56c1624
 @dataclass(frozen=True)
@@ -110,14 +113,26 @@ def start_state(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineCon
 
 # %% ../../nbs/methods/00_base.ipynb #778c722e
 def save_step(rd: RunDir, st: dict, new: list[Program], dt: float, best_after: bool = False) -> dict:
-    "Add a step's new programs to the state (and the best score so far: `best_after`), then write the step."
+    """Add a step's new programs to the state (and the best score so far: `best_after`), then write the step; a run
+    reporting to a tracker (`RunDir.tracker`) sees the step's figures there once it is written."""
     if st["round"] > 0: st["programs"] = st["programs"] + [p.to_dict() for p in new]
     if best_after: st["rounds"] = st["rounds"] + [best_of(programs_of(st)).score]
     records = driver.program_records(st["problem_id"], st["round"], new, method=st["method"])
-    return driver.save_step(rd, _state_file(st["method"], st["problem_id"]), st, records, dt)
+    st = driver.save_step(rd, _state_file(st["method"], st["problem_id"]), st, records, dt)
+    if rd.tracker is not None: rd.tracker.log(st["round"], step_figures_of(st, new))
+    return st
 
 # %% ../../nbs/methods/00_base.ipynb #018428d2
 def programs_of(st: dict) -> list[Program]: return [Program.from_dict(d) for d in st["programs"]]
+
+# %% ../../nbs/methods/00_base.ipynb #ec357101
+def step_figures_of(st: dict, new: list[Program]) -> dict:
+    "A baseline step's figures for the run's tracker (`tracking.step_figures`), named `<method>/<problem>/<figure>`."
+    known = {p.id: p for p in programs_of(st)}
+    parents = [known[p.parent_id].score if p.parent_id in known else None for p in new]
+    f = step_figures(best_of(known.values()).score, [p.score for p in new], [p.correct for p in new], parents,
+                     st["usage"]["prompt_tokens"] + st["usage"]["completion_tokens"])
+    return prefixed(f"{st['method']}/{st['problem_id']}", f)
 
 # %% ../../nbs/methods/00_base.ipynb #e66c5aed
 def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None, evaluator: Evaluator | None = None) -> dict:

@@ -20,6 +20,9 @@ import metaevolve.methods.baselines, metaevolve.methods.reflexion  # noqa: F401 
 # %% auto #0
 __all__ = ['problem_fn', 'run_baseline']
 
+# %% ../../nbs/methods/03_run.ipynb #b1748aea
+from ..core.tracking import tracked
+
 # %% ../../nbs/methods/03_run.ipynb #822603a4
 def problem_fn(method: str) -> Callable:
     "The per-problem function of a non-evolution method (registered by its notebook; all are imported above)."
@@ -29,8 +32,10 @@ def problem_fn(method: str) -> Callable:
 
 # %% ../../nbs/methods/03_run.ipynb #c8b43def
 def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: str | Path, cfg: BaselineConfig,
-                 evaluator: Evaluator | None = None, progress: bool = True, initial: dict | str | Path | None = None, **kw) -> list[dict]:
-    "Run one baseline over `problems` into `out` (resumable; `initial`: reuse another run's initial programs); the common records."
+                 evaluator: Evaluator | None = None, progress: bool = True, initial: dict | str | Path | None = None,
+                 report_to: str = "none", **kw) -> list[dict]:
+    """Run one baseline over `problems` into `out` (resumable; `initial`: reuse another run's initial programs), each
+    step also reported to the tracker `report_to` (`core/04_tracking`); the common records."""
     init = initial_for(problems, initial, cfg.start)
     bk = backend if isinstance(backend, (str, dict)) else {"backend": getattr(backend, "name", "?"), "model": getattr(backend, "model", None)}
     rd = RunDir(out, {"method": cfg.method, "baseline": {k: v for k, v in cfg.to_dict().items() if k != "workers"}, "backend": bk,
@@ -38,5 +43,6 @@ def run_baseline(problems: list[Problem], backend: Backend | dict | str, out: st
     backend = attach_backend(backend, rd)
     evaluator = evaluator or default_evaluator(cfg.workers, timing_for(cfg.decision))
     fn = problem_fn(cfg.method)
-    return run_problems(problems, rd, cfg.method,
-                        lambda prob: fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw), progress)
+    with tracked(rd, report_to):
+        return run_problems(problems, rd, cfg.method,
+                            lambda prob: fn(prob, backend, rd, cfg, evaluator, initial=init.get(prob.id), **kw), progress)

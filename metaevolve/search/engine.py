@@ -28,6 +28,9 @@ from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, 
 __all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'round_record', 'Evolution', 'evolve_problem', 'SharedBackend', 'run_config',
            'evolve']
 
+# %% ../../nbs/search/05_engine.ipynb #9aec0864
+from ..core.tracking import prefixed, step_figures, tracked
+
 # %% ../../nbs/search/05_engine.ipynb #a5aa6ff1
 ENGINES = ("native", "openevolve")
 
@@ -155,6 +158,7 @@ class Evolution:
     def __init__(self, problem: Problem, backend: Backend, rd: RunDir, cfg: EvolveConfig, evaluator: Evaluator):
         self.problem, self.backend, self.rd, self.cfg, self.evaluator = problem, backend, rd, cfg, evaluator
         self.name, self.state = state_name(problem.id), None
+        self.tracker = rd.tracker   # where each committed round's figures also go (`figures`; None: nowhere)
 
     def commit(self, rec: dict, progs: list[Program], history: list | None = None) -> None:
         "Commit a round as one step: the checkpoint with the round's time, its program records and its round record."
@@ -163,6 +167,7 @@ class Evolution:
         extra = [{"history_ids": h} for h in (history or [None] * len(progs))]
         self.rd.commit(self.name, st.to_dict(), {"programs": program_records(st.problem_id, rec["round"], progs, extra),
                                                  "rounds": [rec]})
+        if self.tracker is not None: self.tracker.log(rec["round"], self.figures(rec, progs))
 
 # %% ../../nbs/search/05_engine.ipynb #d832ba62
 @patch
@@ -217,6 +222,16 @@ def admit(self: Evolution, children: list[Program], rnd: int) -> list | None:
     for ch in children: pop.register(ch); pop.offer(ch.island, ch.id)
     pop.trim()
     return migrate(pop) if should_migrate(rnd, self.cfg.migrate_every, self.cfg.islands) else None
+
+# %% ../../nbs/search/05_engine.ipynb #25f902bf
+@patch
+def figures(self: Evolution, rec: dict, progs: list[Program]) -> dict:
+    "A committed round's figures for the tracker (`tracking.step_figures`), named `<method>/<problem>/<figure>`."
+    st, known = self.state, self.state.population.programs
+    parents = [known[p.parent_id].score if p.parent_id in known else None for p in progs]
+    f = step_figures(rec["best_score"], [p.score for p in progs], [p.correct for p in progs], parents,
+                     st.usage.prompt_tokens + st.usage.completion_tokens)
+    return prefixed(f"{self.cfg.method}/{st.problem_id}", f)
 
 # %% ../../nbs/search/05_engine.ipynb #92910e35
 @patch
@@ -281,8 +296,9 @@ def run_config(cfg: EvolveConfig, backend, problems_path=None) -> dict:
 # %% ../../nbs/search/05_engine.ipynb #7dd3fd4c
 def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, out: str | Path,
            cfg: EvolveConfig | None = None, evaluator: Evaluator | None = None, progress: bool = True,
-           initial: dict | str | Path | None = None) -> list[dict]:
-    "Evolve every problem into run directory `out` (resumable): returns the common records (`results.jsonl`)."
+           initial: dict | str | Path | None = None, report_to: str = "none") -> list[dict]:
+    """Evolve every problem into run directory `out` (resumable), each round also reported to the tracker `report_to`
+    (`core/04_tracking`); returns the common records (`results.jsonl`)."""
     cfg = cfg or EvolveConfig()
     src = problems if isinstance(problems, (str, Path)) else None
     probs = load_problems(problems) if src is not None else list(problems)
@@ -293,6 +309,7 @@ def evolve(problems: list[Problem] | str | Path, backend: Backend | dict | str, 
     if cfg.engine == "openevolve": from metaevolve.search.openevolve import openevolve_problem as one  # same signature
     n = cfg.parallel_problems
     if n > 1: backend = SharedBackend(backend)
-    return run_problems(probs, rd, cfg.method,
-                        lambda prob: one(prob, backend, rd, cfg, evaluator, progress and n == 1, init.get(prob.id)),
-                        progress, parallel=n)
+    with tracked(rd, report_to):
+        return run_problems(probs, rd, cfg.method,
+                            lambda prob: one(prob, backend, rd, cfg, evaluator, progress and n == 1, init.get(prob.id)),
+                            progress, parallel=n)

@@ -23,12 +23,16 @@ from ..core.basics import project_root
 from ..synthesis.stages import run_filter, run_sample, run_synthesize
 from ..synthesis.history import Attempt, build_prompt
 from ..llm.embedded import prepare_model
-from ..llm.models import MODELS, resolve_model
+from ..llm.models import MODELS, hub_ref, resolve_model
 
 # %% auto #0
 __all__ = ['METRIC_KEYS', 'find_parquet', 'read_rows', 'trl_records', 'demo_rows', 'smoke_training_data', 'write_rows',
-           'TrlSettings', 'last_checkpoint', 'settings_record', 'grpo_config', 'trl_dataset', 'decoder_linears',
-           'lora_config', 'save_trained', 'train_trl', 'score_completions_only']
+           'TrlSettings', 'last_checkpoint', 'settings_record', 'trainer_report_to', 'tensorboard_callback',
+           'grpo_config', 'trl_dataset', 'decoder_linears', 'lora_config', 'save_trained', 'train_trl',
+           'score_completions_only']
+
+# %% ../../nbs/train/02_trl_grpo.ipynb #70464f26
+from ..core.tracking import require, summary_writer
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #f8409d3a
 def find_parquet(path: str | os.PathLike, split: str = "train") -> Path:
@@ -102,7 +106,7 @@ def write_rows(rows: Sequence[dict], path: str | os.PathLike) -> Path:
 class TrlSettings:
     "Everything a TRL GRPO run depends on (saved as the run's `config.yaml`; resuming requires the same values)."
     data: str
-    model: str = "embedded"             # HF folder / hub id, or "embedded" (SmolLM2-135M from metaevolve.llm.embedded)
+    model: str = "embedded"             # HF folder / store name / hub id, or "embedded" (SmolLM2-135M, llm/01_embedded)
     max_steps: int = -1                 # -1: train for `epochs`
     epochs: float = 2.0
     num_generations: int = 8            # GRPO group size G
@@ -127,14 +131,16 @@ class TrlSettings:
     lora_layers: int = 0                # LoRA on the last N decoder layers only (0: all); backprop stops below them
     rollout: str = "transformers"       # who generates a step's completions: transformers | llama.cpp (train/01b_rollout; needs LoRA)
     rollout_gguf: str | None = None     # llama.cpp rollouts: the GGUF of the model (None: the store model's own)
+    report_to: str = "none"             # tracker: none | tensorboard (RUN_DIR/tensorboard) | wandb | trackio
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #1e274164
 def _resolve_model(name: str) -> str:
     """A model reference TRL can load: `embedded` becomes the converted SmolLM2 folder, a model-store name
-    (`qwen2.5-coder-0.5b`, llm/01a_models) its cached HF folder (fetched and converted once); others unchanged."""
+    (`qwen2.5-coder-0.5b`, llm/01a_models) its cached HF folder (fetched and converted once), a hub id its snapshot
+    in the Hugging Face cache (offline and not cached: an error naming the alternatives); a folder unchanged."""
     if name == "embedded":
         return str(prepare_model())
-    if name in MODELS: return str(resolve_model(name))
+    if name in MODELS or hub_ref(name): return str(resolve_model(name))
     return name
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #b54f5ab3
@@ -168,13 +174,26 @@ def last_checkpoint(folder: str | os.PathLike) -> str | None:
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #58ce7ec3
 def settings_record(s: TrlSettings) -> dict:
-    "What a TRL run's `config.yaml` records: the settings, `decision` only when not the default (older runs resume)."
-    return {"backend": "trl", **{k: v for k, v in asdict(s).items() if not (k == "decision" and v == "noise_aware")}}
+    """What a TRL run's `config.yaml` records: the settings, `decision` only when not the default (older runs resume),
+    `report_to` never (where figures are watched changes no result: a run may resume reporting elsewhere)."""
+    return {"backend": "trl", **{k: v for k, v in asdict(s).items()
+                                 if not (k == "decision" and v == "noise_aware") and k != "report_to"}}
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #438cee42
 def _use_cuda(s: TrlSettings) -> bool:
     import torch
     return s.device == "cuda" or (s.device == "auto" and torch.cuda.is_available())
+
+# %% ../../nbs/train/02_trl_grpo.ipynb #ec9d2bd3
+def trainer_report_to(report_to: str) -> str:
+    "The trainer's own `report_to`: wandb and trackio as named; none for TensorBoard (`tensorboard_callback`)."
+    return "none" if require(report_to) in ("none", "tensorboard") else report_to
+
+# %% ../../nbs/train/02_trl_grpo.ipynb #6e1b5389
+def tensorboard_callback(log_dir: str | os.PathLike):
+    "transformers' TensorBoard callback writing into `log_dir`: each figure the trainer logs, as `train/<figure>`."
+    from transformers.integrations import TensorBoardCallback
+    return TensorBoardCallback(tb_writer=summary_writer(log_dir))
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #3389e497
 def grpo_config(s: TrlSettings, output_dir: str | os.PathLike):
@@ -188,8 +207,8 @@ def grpo_config(s: TrlSettings, output_dir: str | os.PathLike):
         max_completion_length=s.max_completion_length, learning_rate=s.learning_rate, temperature=s.temperature,
         beta=s.beta, seed=s.seed, data_seed=s.seed, logging_steps=1, save_steps=s.save_steps, save_total_limit=2,
         lr_scheduler_type="constant",                       # verl's default (App. A gives no schedule)
-        report_to="none", use_cpu=not cuda, bf16=cuda, gradient_checkpointing=gc, use_vllm=s.use_vllm,
-        vllm_mode="colocate", disable_tqdm=False, remove_unused_columns=False)
+        report_to=trainer_report_to(s.report_to), use_cpu=not cuda, bf16=cuda, gradient_checkpointing=gc,
+        use_vllm=s.use_vllm, vllm_mode="colocate", disable_tqdm=False, remove_unused_columns=False)
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #636bd2a0
 def trl_dataset(s: TrlSettings, tokenizer):
@@ -248,11 +267,17 @@ def _rollout_summary(rollout) -> dict:
             **{k: round(sum(r[k] for r in rollout.stats), 1) for k in ("generate_s", "sync_s")},
             "completion_tokens": sum(r["completion_tokens"] for r in rollout.stats)}
 
+# %% ../../nbs/train/02_trl_grpo.ipynb #715671e1
+def _tracker_callbacks(s: TrlSettings, run: RunDir) -> list:
+    "The callbacks the settings' tracker needs: TensorBoard's into RUN_DIR/tensorboard (others ride on `report_to`)."
+    return [tensorboard_callback(run.path/"tensorboard")] if s.report_to == "tensorboard" else []
+
 # %% ../../nbs/train/02_trl_grpo.ipynb #2a8af927
 def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = True) -> dict:
     "Run (or resume) TRL GRPO with the Eq. 4 reward in `run_dir`; returns the summary written to `summary.json`."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from trl import GRPOTrainer
+    require(s.report_to)                                 # a missing tracker package stops the run at once
     run = RunDir(run_dir, settings_record(s))
     model_path = _resolve_model(s.model)
     tok = AutoTokenizer.from_pretrained(model_path)
@@ -265,7 +290,7 @@ def train_trl(s: TrlSettings, run_dir: str | os.PathLike, save_final: bool = Tru
     rollout = llama_rollout(s, model_path, run.path/"rollout") if s.rollout == "llama.cpp" else None
     if not _use_cuda(s): score_completions_only()       # the loss's LM head on the completions only (below)
     trainer = GRPOTrainer(model=model, reward_funcs=reward, args=grpo_config(s, out), train_dataset=ds,
-                          processing_class=tok, callbacks=[_metrics_callback(run)],
+                          processing_class=tok, callbacks=[_metrics_callback(run), *_tracker_callbacks(s, run)],
                           peft_config=lora_config(s, model), rollout_func=rollout)
     resume = last_checkpoint(out)
     t0 = time.time()
