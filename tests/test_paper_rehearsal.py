@@ -1,0 +1,81 @@
+"""`metaevolve tables --plan` on the paper profile, and the rehearsal of the paper profile (`paper.rehearsal`).
+
+Without servers the plan exits 2 naming each of the profile's five servers and each missing file; with the rehearsal's
+stand-in servers on the profile's own URLs (loopback ports 8000-8004) and the fixture benchmarks it prints the plan and
+exits 0. The slow test runs the whole rehearsal twice: every table and figure, no STAND-IN, and a second run that sends
+no request. Tests that need the ports skip when something else holds one of them."""
+import json, socket, subprocess, sys
+from pathlib import Path
+import pytest
+import yaml
+from metaevolve.paper.rehearsal import fixture_benchmarks, rehearsal_settings, rehearse, stand_in_servers
+from metaevolve.core.problems import load_problems
+
+ROOT = Path(__file__).resolve().parents[1]
+PORTS = range(8000, 8005)
+SERVERS = [("http://localhost:8000/v1", "Qwen/Qwen3-14B"), ("http://localhost:8001/v1", "metaevolve-80-20"),
+           ("http://localhost:8002/v1", "metaevolve-50-50"), ("http://localhost:8003/v1", "metaevolve-60-40"),
+           ("http://localhost:8004/v1", "metaevolve-incorrect-only")]
+
+
+def port_busy(port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(0.2)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+needs_ports = pytest.mark.skipif(any(port_busy(p) for p in PORTS), reason="a port of 8000-8004 is in use")
+
+
+def plan_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "metaevolve", "tables", "--profile", "paper", "--plan", "--json",
+                           "--server-timeout", "1", *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+@needs_ports
+def test_plan_without_servers_names_each_missing_server_and_file():
+    r = plan_cli()
+    assert r.returncode == 2, r.stderr
+    err = r.stderr.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    for url, _ in SERVERS: assert f"server {url} does not answer" in err
+    for b in ("apps", "taco", "code_contests", "codeforces", "atcoder", "leetcode", "usaco", "eurus"):
+        assert f"data/benchmarks/{b}.jsonl: not found" in err
+    plan = json.loads(r.stdout)   # the plan is still printed, as JSON only
+    assert [t["notebook"] for t in plan["tables"]] == ["fig2_traces", "table1_ablation", "table2_methods", "table3_novelty",
+                                                      "table4_algotune", "table5_ratio", "table6_recovery", "train_models"]
+
+
+@needs_ports
+def test_plan_with_stand_in_servers_is_complete(tmp_path):
+    files = fixture_benchmarks(ROOT/"tests"/"fixtures"/"benchmarks", tmp_path/"benchmarks")
+    defaults, overrides = rehearsal_settings(str(tmp_path))
+    servers = [{"base_url": u, "model": m} for u, m in SERVERS]
+    with stand_in_servers(servers, [p for f in files.values() for p in load_problems(f)]):
+        r = plan_cli("--defaults", yaml.safe_dump(defaults), "--overrides", yaml.safe_dump(overrides))
+    assert r.returncode == 0, r.stderr
+    plan = json.loads(r.stdout)
+    assert plan["missing"] == [] and all(s["problem"] is None for s in plan["servers"])
+    t2 = next(t for t in plan["tables"] if t["notebook"] == "table2_methods")
+    # 7 benchmarks of 2 fixture problems (taco, codeforces, atcoder and usaco have fewer rows or skip some)
+    n = sum(t2["problems"].values())
+    assert set(t2["problems"]) == {"apps", "taco", "code_contests", "codeforces", "atcoder", "leetcode", "usaco"}
+    # per problem: 2 initial + Best-of-N's 2 more (n_initial + 1 x 2 = 4) + 2 Reflexion; 1 + 2 Self-Refine + 2 x 2 evolution
+    assert t2["model_calls"] == n * (2 + 2 + 2 + 1 + 2 + 4) + 2 * 2 * 7
+    assert t2["prompt_tokens"] > 0 and t2["runs"] == 7 * 7
+
+
+@pytest.mark.slow
+@needs_ports
+def test_rehearsal_produces_every_table_and_resumes(tmp_path):
+    first = rehearse(str(tmp_path))
+    assert all(r["ok"] for r in first["runs"]), [(r["notebook"], r["error"]) for r in first["runs"] if not r["ok"]]
+    assert all(first["calls"].values()), first["calls"]      # every server of the profile was asked
+    results = {f.name for f in (tmp_path/"results").iterdir()}
+    for stem in ("table1_ablation", "table2_methods", "table3_novelty", "table4_algotune", "table5_ratio", "table6_recovery"):
+        assert f"{stem}.md" in results and f"{stem}.csv" in results
+    assert "fig2_traces.md" in results and (tmp_path/"figures"/"fig2_traces.png").exists()
+    assert not [f for f in (tmp_path/"results").iterdir() if "STAND-IN" in f.read_text(errors="replace")]
+    assert "paper_pct" in (tmp_path/"results"/"table2_methods.md").read_text()   # the paper's numbers beside ours
+    second = rehearse(str(tmp_path))
+    assert all(r["ok"] for r in second["runs"]) and not any(second["calls"].values()), second["calls"]
