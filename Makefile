@@ -116,10 +116,14 @@ test-nonroot: setup
 # The paper profile rehearsed on a CPU (nbs/paper/02b_rehearsal): its own notebooks, run keys, servers map and table
 # writers at a few problems per benchmark (fixtures in each source's schema), each of its five server URLs answered
 # by a scripted stand-in on loopback (ports 8000-8004 must be free); every table and figure under runs/rehearse-paper/,
-# then a second run that must resume and send nothing (~2 min on 2 cores). What it cannot exercise is printed last.
+# then a second run that must resume and send nothing (~2.5 min on 2 cores). What it cannot exercise is printed last.
+# Then, where .venv-verl exists, verl's launch on Table 5's 80:20 train.parquet (tools/rehearse_verl.py, ~15 s).
 # `metaevolve tables --profile paper --plan` says what the real run needs and costs.
+VERL_PY ?= .venv-verl/bin/python
 rehearse-paper: setup
 	$(BIN)/python tools/rehearse_paper.py
+	@if [ -x $(VERL_PY) ]; then PYTHONPATH=$(CURDIR) $(VERL_PY) tools/rehearse_verl.py; \
+	else echo "SKIPPED the verl launch rehearsal: no .venv-verl (bash tools/setup_verl_env.sh builds it)"; fi
 
 # The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
 # synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live

@@ -3,8 +3,8 @@
 Without servers the plan exits 2 naming each of the profile's five servers and each missing file; with the rehearsal's
 stand-in servers on the profile's own URLs (loopback ports 8000-8004) and the fixture benchmarks it prints the plan and
 exits 0. The slow test runs the whole rehearsal twice: every table and figure, no STAND-IN, and a second run that sends
-no request. Tests that need the ports skip when something else holds one of them."""
-import json, socket, subprocess, sys
+no request, then (where .venv-verl exists) verl's launch on Table 5's 80:20 training data. Tests that need the ports skip when something else holds one of them."""
+import json, os, socket, subprocess, sys
 from pathlib import Path
 import pytest
 import yaml
@@ -82,3 +82,10 @@ def test_rehearsal_produces_every_table_and_resumes(tmp_path):
     assert "paper_pct" in (tmp_path/"results"/"table2_methods.md").read_text()   # the paper's numbers beside ours
     second = rehearse(str(tmp_path))
     assert all(r["ok"] for r in second["runs"]) and not any(second["calls"].values()), second["calls"]
+    verl = Path(os.environ.get("METAEVOLVE_VERL_PYTHON", ROOT/".venv-verl"/"bin"/"python"))
+    if not verl.exists(): pytest.skip("no .venv-verl: the verl launch rehearsal is not run (tools/setup_verl_env.sh)")
+    out = subprocess.run([str(verl), "tools/rehearse_verl.py", str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=600)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    rec = json.loads((tmp_path/"verl_rehearsal.json").read_text())
+    assert rec["rows"] == rec["rows_read_by_RLHFDataset"] > 0 and rec["settings_wrong"] == {}
