@@ -118,7 +118,8 @@ test-nonroot: setup
 # by a scripted stand-in on loopback (ports 8000-8004 must be free); every table and figure under runs/rehearse-paper/,
 # then a second run that must resume and send nothing (~2.5 min on 2 cores). What it cannot exercise is printed last.
 # Then, where .venv-verl exists, verl's launch on Table 5's 80:20 train.parquet (tools/rehearse_verl.py, ~15 s).
-# `metaevolve tables --profile paper --plan` says what the real run needs and costs.
+# `metaevolve tables --profile paper --plan` says what the real run needs and costs; `python tools/rehearse_paper.py
+# --plan` prints that plan at the rehearsal's sizes with the stand-ins up (exit 0), `--serve` keeps them up.
 VERL_PY ?= .venv-verl/bin/python
 rehearse-paper: setup
 	$(BIN)/python tools/rehearse_paper.py
