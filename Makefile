@@ -116,7 +116,7 @@ test-nonroot: setup
 # The paper profile rehearsed on a CPU (nbs/paper/02b_rehearsal): its own notebooks, run keys, servers map and table
 # writers at a few problems per benchmark (fixtures in each source's schema), each of its five server URLs answered
 # by a scripted stand-in on loopback (ports 8000-8004 must be free); every table and figure under runs/rehearse-paper/,
-# then a second run that must resume and send nothing (~2.5 min on 2 cores). What it cannot exercise is printed last.
+# then a second run that must resume and send nothing (~3-4 min on 2 cores). What it cannot exercise is printed last.
 # Then, where .venv-verl exists, verl's launch on Table 5's 80:20 train.parquet (tools/rehearse_verl.py, ~15 s).
 # `metaevolve tables --profile paper --plan` says what the real run needs and costs; `python tools/rehearse_paper.py
 # --plan` prints that plan at the rehearsal's sizes with the stand-ins up (exit 0), `--serve` keeps them up.
@@ -129,7 +129,7 @@ rehearse-paper: setup
 # The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
 # synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live
 # embedded model and `transformers serve`, the tiny profile's trained models feeding Table 6 (~3 min), the shipped
-# problems rebuilt from their folders (~20 s), the paper profile rehearsed (~2 min), and verl's own checks in .venv-verl.
+# problems rebuilt from their folders (~20 s), the paper profile rehearsed (~3-4 min), and verl's own checks in .venv-verl.
 SLOW_CI_TESTS := tests/test_data_problems.py tests/test_loaders_humaneval.py tests/test_llm_live.py \
                  tests/test_paper_notebooks.py::test_train_models_feed_the_tables tests/test_problem_folders.py \
                  tests/test_paper_rehearsal.py

@@ -80,4 +80,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try: sys.exit(main())
+    except OSError as e: print(f"rehearse-paper: {e}", file=sys.stderr); sys.exit(2)
