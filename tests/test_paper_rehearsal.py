@@ -10,6 +10,7 @@ import pytest
 import yaml
 from metaevolve.paper.rehearsal import fixture_benchmarks, rehearsal_settings, rehearse, stand_in_servers
 from metaevolve.core.problems import load_problems
+from metaevolve.paper.plan import plan_tables
 
 ROOT = Path(__file__).resolve().parents[1]
 PORTS = range(8000, 8005)
@@ -80,6 +81,11 @@ def test_rehearsal_produces_every_table_and_resumes(tmp_path):
     assert "fig2_traces.md" in results and (tmp_path/"figures"/"fig2_traces.png").exists()
     assert not [f for f in (tmp_path/"results").iterdir() if "STAND-IN" in f.read_text(errors="replace")]
     assert "paper_pct" in (tmp_path/"results"/"table2_methods.md").read_text()   # the paper's numbers beside ours
+    # the plan names exactly the run directories the tables made: Figure 2's 7 initial samples and 14 evolutions
+    defaults, overrides = rehearsal_settings(str(tmp_path))
+    plan = plan_tables("paper", root=ROOT, defaults=defaults, overrides=overrides, timeout=0.2)
+    fig2 = next(t for t in plan["tables"] if t["notebook"] == "fig2_traces")
+    assert len(fig2["reuse"]) == 21, fig2["reuse"]
     second = rehearse(str(tmp_path))
     assert all(r["ok"] for r in second["runs"]) and not any(second["calls"].values()), second["calls"]
     verl = Path(os.environ.get("METAEVOLVE_VERL_PYTHON", ROOT/".venv-verl"/"bin"/"python"))
