@@ -69,10 +69,17 @@ def test_plan_with_stand_in_servers_is_complete(tmp_path):
     assert t2["prompt_tokens"] > 0
 
 
+@pytest.fixture(scope="module")
+def rehearsed(tmp_path_factory):
+    "The rehearsal run twice on one folder: (folder, first run, second run)."
+    folder = tmp_path_factory.mktemp("rehearse-paper")
+    return folder, rehearse(str(folder)), rehearse(str(folder))
+
+
 @pytest.mark.slow
 @needs_ports
-def test_rehearsal_produces_every_table_and_resumes(tmp_path):
-    first = rehearse(str(tmp_path))
+def test_rehearsal_produces_every_table_and_resumes(rehearsed):
+    tmp_path, first, second = rehearsed
     assert all(r["ok"] for r in first["runs"]), [(r["notebook"], r["error"]) for r in first["runs"] if not r["ok"]]
     assert all(first["calls"].values()), first["calls"]      # every server of the profile was asked
     results = {f.name for f in (tmp_path/"results").iterdir()}
@@ -86,8 +93,14 @@ def test_rehearsal_produces_every_table_and_resumes(tmp_path):
     plan = plan_tables("paper", root=ROOT, defaults=defaults, overrides=overrides, timeout=0.2)
     fig2 = next(t for t in plan["tables"] if t["notebook"] == "fig2_traces")
     assert len(fig2["reuse"]) == 21, fig2["reuse"]
-    second = rehearse(str(tmp_path))
     assert all(r["ok"] for r in second["runs"]) and not any(second["calls"].values()), second["calls"]
+
+
+@pytest.mark.slow
+@needs_ports
+def test_verl_launch_on_the_rehearsal_training_data(rehearsed):
+    "verl's launch on Table 5's 80:20 train.parquet, in the verl environment (tools/rehearse_verl.py)."
+    tmp_path = rehearsed[0]
     verl = Path(os.environ.get("METAEVOLVE_VERL_PYTHON", ROOT/".venv-verl"/"bin"/"python"))
     if not verl.exists(): pytest.skip("no .venv-verl: the verl launch rehearsal is not run (tools/setup_verl_env.sh)")
     out = subprocess.run([str(verl), "tools/rehearse_verl.py", str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
@@ -95,3 +108,4 @@ def test_rehearsal_produces_every_table_and_resumes(tmp_path):
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
     rec = json.loads((tmp_path/"verl_rehearsal.json").read_text())
     assert rec["rows"] == rec["rows_read_by_RLHFDataset"] > 0 and rec["settings_wrong"] == {}
+    assert [r["case"] for r in rec["rewards"]] == ["copy", "repair"] and rec["rewards"][1]["reward"] > 0

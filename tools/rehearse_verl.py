@@ -30,15 +30,16 @@ def composed_job(train: str) -> dict:
     return yaml.safe_load(out.stdout)
 
 
-def reward_checks(cfg, rows: list[dict], tokenizer, solutions: dict) -> list[dict]:
-    "Score a copy of P1 and a repair of an incorrect P1 through verl's reward manager, as its agent loop does."
+def reward_checks(cfg, rows: list[dict], tokenizer, solutions: dict, others: list[dict]) -> list[dict]:
+    """Score a copy of P1 and a repair of an incorrect P1 through verl's reward manager, as its agent loop does (the
+    incorrect P1 from `others`, the other ratios' rows, when the 80:20 rows of a small synthesis have none)."""
     from verl.trainer.ppo.reward import load_reward_manager
     sys.path.insert(0, str(ROOT/"tests"))
     from test_train_verl import _data_proto
     mgr = load_reward_manager(cfg, tokenizer)
     fence = lambda code: f"<think>Improve it.</think>\n```python\n{code.rstrip()}\n```"
     cases = [("copy", rows[0], fence(rows[0]["extra_info"]["p1_code"]))]
-    bad = [r for r in rows if not r["extra_info"]["p1_correct"] and solutions.get(r["extra_info"]["problem_id"])]
+    bad = [r for r in rows + others if not r["extra_info"]["p1_correct"] and solutions.get(r["extra_info"]["problem_id"])]
     if bad: cases.append(("repair", bad[0], fence(solutions[bad[0]["extra_info"]["problem_id"]][0])))
     out = []
     for kind, row, resp in cases:
@@ -54,9 +55,10 @@ def main() -> int:
     from verl.utils.dataset.rl_dataset import RLHFDataset
     from metaevolve.llm.embedded import prepare_model
     folder = ROOT/(sys.argv[1] if len(sys.argv) > 1 else "runs/rehearse-paper")
-    found = sorted((folder/"runs"/"synthesis").glob("synth-80-20-*/train.parquet"))
-    found = [f for f in found if read_rows(f)]
-    if not found: print(f"no 80:20 train.parquet with rows under {folder}/runs/synthesis: run `make rehearse-paper` first"); return 2
+    sols = {p.id: p.solutions for p in load_problems(folder/"benchmarks"/"eurus.jsonl")}
+    found = sorted((folder/"runs"/"synthesis").glob("synth-80-20-*/train.parquet"))   # Table 5's: from the Eurus questions
+    found = [f for f in found if any(r["extra_info"]["problem_id"] in sols for r in read_rows(f))]
+    if not found: print(f"no 80:20 train.parquet of the Eurus questions under {folder}/runs/synthesis: run `make rehearse-paper` first"); return 2
     train = str(found[-1].resolve())
     rows = read_rows(train)
     job = composed_job(train)
@@ -66,14 +68,15 @@ def main() -> int:
     with initialize_config_dir(config_dir=str(TV.config_dir()), version_base=None):
         cfg = compose(config_name=TV.CONFIG_NAME, overrides=TV.verl_overrides(train, MODEL, nnodes=2, gpus_per_node=8))
     tok = AutoTokenizer.from_pretrained(str(prepare_model()))
-    sols = {p.id: p.solutions for p in load_problems(folder/"benchmarks"/"eurus.jsonl")}
-    rewards = reward_checks(cfg, rows, tok, sols)
+    others = [r for f in found[-1].parent.parent.glob("synth-*/train.parquet") if f != found[-1] for r in read_rows(f)]
+    rewards = reward_checks(cfg, rows, tok, sols, others)
     data_cfg = OmegaConf.create(OmegaConf.to_container(cfg.data, resolve=True))
     data_cfg.cache_dir, data_cfg.filter_overlong_prompts_workers = str(folder/"verl-cache"), 1
     n_read = len(RLHFDataset(data_files=[train], tokenizer=tok, config=data_cfg))
     gpu = TV.ray_submit_command(TV.verl_command(TV.verl_overrides(train, MODEL, nnodes=2, gpus_per_node=8)),
                                 "http://HEAD:8265", str(ROOT))
-    ok = not wrong and n_read == len(rows) and rewards[0]["reward"] == -1.0 and all(r["reward"] > 0 for r in rewards[1:])
+    ok = (not wrong and n_read == len(rows) and len(rewards) == 2 and rewards[0]["reward"] == -1.0
+          and rewards[1]["reward"] > 0)
     rec = {"train_parquet": train, "rows": len(rows), "rows_read_by_RLHFDataset": n_read, "settings_wrong": wrong,
            "rewards": rewards, "reward_function": job["reward"]["custom_reward_function"], "gpu_command": gpu,
            "metaevolve_command": f"metaevolve train --backend verl --data {Path(train).parent} --run-dir runs/paper-train-80-20 "
