@@ -9,7 +9,7 @@ EXTRAS ?= dev,llm,data,metrics,baselines,train,tracking,docs
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure
+.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -113,12 +113,26 @@ test-sandbox: setup
 test-nonroot: setup
 	$(BIN)/python -m pytest -q -s -m slow tests/test_sandbox_nonroot.py
 
+# The paper profile rehearsed on a CPU (nbs/paper/02b_rehearsal): its own notebooks, run keys, servers map and table
+# writers at a few problems per benchmark (fixtures in each source's schema), each of its five server URLs answered
+# by a scripted stand-in on loopback (ports 8000-8004 must be free); every table and figure under runs/rehearse-paper/,
+# then a second run that must resume and send nothing (~3-4 min on 2 cores). What it cannot exercise is printed last.
+# Then, where .venv-verl exists, verl's launch on Table 5's 80:20 train.parquet (tools/rehearse_verl.py, ~15 s).
+# `metaevolve tables --profile paper --plan` says what the real run needs and costs; `python tools/rehearse_paper.py
+# --plan` prints that plan at the rehearsal's sizes with the stand-ins up (exit 0), `--serve` keeps them up.
+VERL_PY ?= .venv-verl/bin/python
+rehearse-paper: setup
+	$(BIN)/python tools/rehearse_paper.py
+	@if [ -x $(VERL_PY) ]; then PYTHONPATH=$(CURDIR) $(VERL_PY) tools/rehearse_verl.py; \
+	else echo "SKIPPED the verl launch rehearsal: no .venv-verl (bash tools/setup_verl_env.sh builds it)"; fi
+
 # The slow tests that fit CI's time on 2 cores (the long embedded-model runs of evolution, baselines, TRL and the
 # synthesis end-to-end are in `make test-slow`): full shipped-set judging, all HumanEval canonical solutions, the live
 # embedded model and `transformers serve`, the tiny profile's trained models feeding Table 6 (~3 min), the shipped
-# problems rebuilt from their folders (~20 s), and verl's own checks in .venv-verl.
+# problems rebuilt from their folders (~20 s), the paper profile rehearsed (~3-4 min), and verl's own checks in .venv-verl.
 SLOW_CI_TESTS := tests/test_data_problems.py tests/test_loaders_humaneval.py tests/test_llm_live.py \
-                 tests/test_paper_notebooks.py::test_train_models_feed_the_tables tests/test_problem_folders.py
+                 tests/test_paper_notebooks.py::test_train_models_feed_the_tables tests/test_problem_folders.py \
+                 tests/test_paper_rehearsal.py
 test-slow-ci: setup
 	$(BIN)/python -m pytest -q -m slow $(SLOW_CI_TESTS)
 	$(MAKE) --no-print-directory test-verl

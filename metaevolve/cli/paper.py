@@ -12,13 +12,15 @@ from ..paper.backends import MissingTrainedModel
 import argparse
 from pathlib import Path
 from ..paper.tables import run_tables
+import json
+from ..paper.plan import plan_tables, plan_text
 from ..execution.measure import DECISIONS
 from ..core.basics import CliError
 from .args import Arg, verb
 from .search import parse_stop
 
 # %% auto #0
-__all__ = ['yaml_mapping', 'tables', 'demo']
+__all__ = ['yaml_mapping', 'tables_options', 'tables', 'tables_plan', 'demo']
 
 # %% ../../nbs/cli/08_paper.ipynb #b7ee9660
 def yaml_mapping(text: str) -> dict:
@@ -29,24 +31,48 @@ def yaml_mapping(text: str) -> dict:
     if not isinstance(v, dict): raise argparse.ArgumentTypeError(f"expected a mapping such as '{{backend: {{backend: embedded}}}}', got {text!r}")
     return v
 
+# %% ../../nbs/cli/08_paper.ipynb #d9824861
+def tables_options(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | None = None,
+                   root: str | None = None, progress: bool = True, jobs: int | None = None, defaults: dict | None = None,
+                   decision: str | None = None,
+                   overrides: dict | None = None,   # some notebooks' own entries replaced (`paper.tables.profile_with`)
+                   plan: bool = False,              # run nothing: check the inputs and servers, estimate each table's cost
+                   json: bool = False,              # with --plan: the plan as JSON on stdout
+                   server_timeout: float = 3.0,     # with --plan: seconds each server's /v1/models may take
+                   ) -> None:
+    "The options of `metaevolve tables`: those of `paper.tables.run_tables`, and the plan's (`paper.plan`)."
+
 # %% ../../nbs/cli/08_paper.ipynb #1671e578
-@verb("tables", "run every paper notebook (nbs/experiments) with a profile of parameters", like=run_tables,
+@verb("tables", "run every paper notebook (nbs/experiments) with a profile of parameters", like=tables_options,
       profile=Arg(help="configs/profiles/NAME.yaml (tiny: shipped data + Qwen2.5-Coder-0.5B on llama.cpp; paper: the paper's sizes)"),
       defaults=Arg(parse=yaml_mapping, help="YAML mapping replacing some of the profile's shared defaults, e.g. "
                                             "'{backend: {backend: embedded, threads: 1}}'"),
       only=Arg(nargs="*", help="notebook stems to run (default: all)"),
       out_dir=Arg(flags=("--out",), help="folder for executed copies (default nbs/results)"),
       jobs=Arg(help="notebooks run at once, each in its own kernel (default: the profile's `jobs`, else 1)"),
+      overrides=Arg(parse=yaml_mapping, help="YAML mapping {notebook: {parameter: value}} replacing some of a notebook's own "
+                                              "entries in the profile, e.g. '{table1_ablation: {rounds_values: [1]}}'"),
       decision=Arg(choices=DECISIONS, help="the decision rule of every table: noise_aware or paper (default: the profile's)"),
       root=Arg(skip=True), progress=Arg(skip=True))
 def tables(**kw) -> int:
-    "`metaevolve tables`: run the paper notebooks; exit 1 when one failed."
+    "`metaevolve tables`: run the paper notebooks, or with `--plan` say what the run needs and costs; exit 1 when one failed."
+    if kw["plan"]: return tables_plan(kw)
     try: runs = run_tables(kw["profile"], only=kw["only"] or None, out_dir=kw["out_dir"], jobs=kw["jobs"], defaults=kw["defaults"],
-                          decision=kw["decision"])
+                          decision=kw["decision"], overrides=kw["overrides"])
     except (FileNotFoundError, ValueError) as e: raise CliError(str(e)) from None
     failed = [r for r in runs if not r.ok]
     print(f"{len(runs) - len(failed)}/{len(runs)} notebooks ran; executed copies in {Path(kw['out_dir']) if kw['out_dir'] else 'nbs/results'}")
     return 1 if failed else 0
+
+# %% ../../nbs/cli/08_paper.ipynb #8cf07a07
+def tables_plan(kw: dict) -> int:
+    "`metaevolve tables --plan`: the plan on stdout (text, or JSON with `--json`); exit 2 naming what is missing."
+    try: plan = plan_tables(kw["profile"], only=kw["only"] or None, defaults=kw["defaults"], decision=kw["decision"],
+                            overrides=kw["overrides"], timeout=kw["server_timeout"])
+    except (FileNotFoundError, ValueError) as e: raise CliError(str(e)) from None
+    print(json.dumps(plan, indent=1) if kw["json"] else plan_text(plan))
+    if plan["missing"]: raise CliError(f"{len(plan['missing'])} missing: " + "; ".join(plan["missing"]))
+    return 0
 
 # %% ../../nbs/cli/08_paper.ipynb #ef4b1efa
 @verb("demo", "the whole pipeline on a CPU (Qwen2.5-Coder-0.5B via llama.cpp): sample, filter, synthesize, train, evolve, tables",

@@ -17,8 +17,9 @@ from ..core.problems import load_problems
 from ..core.basics import project_root
 
 # %% auto #0
-__all__ = ['templates_dir', 'paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'NotebookRun',
-           'run_notebook', 'run_notebook_isolated', 'schedule', 'check_problem_inputs', 'run_tables', 'save_records']
+__all__ = ['templates_dir', 'paper_notebooks', 'profile_file', 'load_profile', 'notebook_parameters', 'profile_with',
+           'NotebookRun', 'run_notebook', 'run_notebook_isolated', 'schedule', 'check_problem_inputs', 'run_tables',
+           'save_records']
 
 # %% ../../nbs/paper/02_tables.ipynb #9a21b11c
 def templates_dir(root: Path) -> Path:
@@ -63,6 +64,20 @@ def notebook_parameters(nb: Path, profile: dict) -> dict:
     if unknown: raise ValueError(f"profile gives {nb.name} unknown parameters {unknown}; it declares {sorted(declared)}")
     shared = {k: v for k, v in (profile.get("defaults") or {}).items() if k in declared}
     return {**shared, **own}
+
+# %% ../../nbs/paper/02_tables.ipynb #de5c2f4d
+def profile_with(prof: dict, defaults: dict | None = None, decision: str | None = None,
+                 overrides: dict | None = None) -> dict:
+    "`prof` with some shared `defaults`, the `decision` rule and some notebooks' own entries (`overrides`) replaced."
+    if decision is not None:
+        if decision not in DECISIONS: raise ValueError(f"decision: {decision!r}, expected one of {DECISIONS}")
+        defaults = {**(defaults or {}), "decision": decision}
+    if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
+    if overrides:
+        own = dict(prof.get("notebooks") or {})
+        for stem, params in overrides.items(): own[stem] = {**(own.get(stem) or {}), **(params or {})}
+        prof = {**prof, "notebooks": own}
+    return prof
 
 # %% ../../nbs/paper/02_tables.ipynb #832cfcb1
 @dataclass
@@ -149,19 +164,18 @@ def check_problem_inputs(prof: dict, root: Path) -> None:
 # %% ../../nbs/paper/02_tables.ipynb #8c54618f
 def run_tables(profile: str = "tiny", *, only: list[str] | None = None, out_dir: str | Path | None = None,
                root: str | Path | None = None, progress: bool = True, jobs: int | None = None,
-               defaults: dict | None = None, decision: str | None = None) -> list[NotebookRun]:
+               defaults: dict | None = None, decision: str | None = None,
+               overrides: dict | None = None) -> list[NotebookRun]:
     """Run every paper notebook (or those named in `only`) with `profile`: the profile's `first` notebooks one at a
     time before the rest (also with `only`), then the rest `jobs` at a time (default: the profile's `jobs`, else 1);
     write `tables_<profile>.json` beside the outputs. Records come back in name order. `defaults` replaces some of
     the profile's shared defaults (the demo passes the model it trained as `trained_backend`); `decision` replaces the
-    profile's decision rule (`noise_aware` or `paper`: `execution.measure.timing_for`) in every notebook."""
+    profile's decision rule (`noise_aware` or `paper`: `execution.measure.timing_for`) in every notebook, and
+    `overrides` some notebooks' own entries (`profile_with`)."""
     from concurrent.futures import ThreadPoolExecutor
     root = project_root(root)
     prof = load_profile(profile, root)
-    if decision is not None:
-        if decision not in DECISIONS: raise ValueError(f"decision: {decision!r}, expected one of {DECISIONS}")
-        defaults = {**(defaults or {}), "decision": decision}
-    if defaults: prof = {**prof, "defaults": {**(prof.get("defaults") or {}), **defaults}}
+    prof = profile_with(prof, defaults, decision, overrides)
     check_problem_inputs(prof, root)
     nbs = every = paper_notebooks(root)
     first = _first(prof, every)
