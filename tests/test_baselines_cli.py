@@ -47,3 +47,14 @@ def test_baseline_cli_errors(files, capsys):
     assert main(["baseline", "beam", *base]) == 2
     assert main(["baseline", "reflexion", *base, "--out", str(files / "r")]) == 2     # neither --train nor --memory
     assert "needs --train" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag,value,why", [("--target-score", "1e-9", "target_score"), ("--token-budget", "1", "token_budget")])
+def test_baseline_cli_stops_early(files, capsys, flag, value, why):
+    "Self-Refine's rounds stop after round 0: its correct start reaches a tiny target; round 0 spends more than 1 token."
+    out = files / why
+    args = ["baseline", "self-refine-multi", "--problems", str(files / "test.jsonl"), "--out", str(out),
+            "--backend", str(files / "llm.yaml"), "--initial", "2", "--rounds", "2", "--quiet", flag, value]
+    assert main(args) == 0, capsys.readouterr().err
+    r, = [json.loads(l) for l in (out / "results.jsonl").read_text().splitlines()]
+    assert (r["stopped"], r["llm_calls"], r["rounds"], r["config"][why]) == (why, 2, [], float(value))

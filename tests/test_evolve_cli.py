@@ -39,3 +39,17 @@ def test_evolve_cli_bad_input(tmp_path, capsys):
     assert "bad.jsonl:1" in capsys.readouterr().err
     assert main(["evolve", "--problems", str(tmp_path / "p.jsonl"), "--out", str(tmp_path / "r"), "--backend", "nope.yaml"]) == 2
     assert main(["evolve", "--problems", str(tmp_path / "p.jsonl"), "--out", str(tmp_path / "r"), "--keep", "0"]) == 2
+
+
+def test_evolve_cli_stops_early(tmp_path):
+    "`--target-score` (any correct start reaches a tiny one) and `--token-budget` (round 0 spends more than 1) stop after round 0."
+    setup(tmp_path)
+    base = ["evolve", "--problems", str(tmp_path / "p.jsonl"), "--backend", str(tmp_path / "llm.yaml"),
+            "--rounds", "2", "--parents", "3", "--keep", "2", "--islands", "2", "--initial", "3", "--quiet"]
+    for flag, value, why in (("--target-score", "1e-9", "target_score"), ("--token-budget", "1", "token_budget")):
+        out = tmp_path / why
+        assert main(base + ["--out", str(out), flag, value]) == 0
+        r, = [json.loads(l) for l in (out / "results.jsonl").read_text().splitlines()]
+        assert (r["stopped"], r["llm_calls"], r["rounds"]) == (why, 3, [])
+        assert [json.loads(l)["round"] for l in (out / "rounds.jsonl").read_text().splitlines()] == [0]
+        assert r["config"][why] == float(value)

@@ -97,6 +97,10 @@ _EVOLVE_FLAGS = dict(problems=Arg(required=True), n_initial=Arg(flags=("--initia
                                   "the noise band, re-timing; default) or paper (the paper's letter: one run, no band)"),
                      start=Arg(choices=STARTS, help="round 0: samples (the best of --initial model samples; the paper's "
                                "Table 2; default) or reference (the problem's shipped slow reference, no model calls)"),
+                     target_score=Arg(help="stop a problem's search after the round in which a correct program scores at "
+                                      "least this (1.0: the Eq. 3 cap; self-refine's rounds too; default: off, all rounds)"),
+                     token_budget=Arg(help="stop a problem's search after the round that brings its tokens (prompt + "
+                                      "completion) to this or more (self-refine's rounds too; default: off)"),
                      report_to=Arg(choices=REPORT_TO, help="also report each round's best score, share improved,"
                                    " correct children and tokens to: tensorboard (OUT/tensorboard), wandb or"
                                    " trackio (default none)"))
@@ -170,7 +174,8 @@ def baseline(name: str,                  # the method
                                                 "runs its problems one at a time", file=sys.stderr)
             bcfg = BaselineConfig(method, n=n, rounds=rounds, k=k, n_initial=cfg.n_initial, seed=cfg.seed,
                                   temperature=cfg.temperature, max_tokens=cfg.max_tokens, workers=cfg.workers,
-                                  decision=cfg.decision, start=cfg.start)
+                                  decision=cfg.decision, start=cfg.start, target_score=cfg.target_score,
+                                  token_budget=cfg.token_budget)
             kw = {"memory": memory_for_cli(refl, bcfg, bk, out, run.quiet)} if method == "reflexion" else {}
             records = run_baseline(probs, bk, out, bcfg, progress=not run.quiet, initial=run.initial_from,
                                    report_to=run.report_to, **kw)

@@ -21,10 +21,12 @@ from ..search.driver import Evaluator, STARTS, derive_seed, evaluate_batch, init
 
 # %% auto #0
 __all__ = ['METHODS', 'RUNNERS', 'MethodSpec', 'method_runner', 'BaselineConfig', 'start_state', 'save_step', 'programs_of',
-           'step_figures_of', 'finish_record', 'new_programs']
+           'step_figures_of', 'stop_reason_of', 'finish_record', 'new_programs']
 
 # %% ../../nbs/methods/00_base.ipynb #8d55c4aa
 from ..core.tracking import prefixed, step_figures
+from ..search.engine import stop_rule
+from ..search.records import Usage
 
 # %% ../../nbs/methods/00_base.ipynb #a56c1624
 @dataclass(frozen=True)
@@ -71,6 +73,8 @@ class BaselineConfig:
     workers: Workers = None          # sandbox workers (None: one per core; "ray": the Ray cluster)
     decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
     start: str = "samples"           # round 0: samples (the best of n_initial; the paper) or reference (the slow reference)
+    target_score: float | None = None  # self_refine: stop after the round a correct program reaches this (None: off)
+    token_budget: int | None = None    # self_refine: stop after the round its tokens reach this (None: off)
 
     def __post_init__(self):
         if self.decision not in DECISIONS: raise ValueError(f"BaselineConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
@@ -83,12 +87,16 @@ class BaselineConfig:
         if self.method == "best_of_n" and self.n < self.n_initial:
             raise ValueError(f"best_of_n: n ({self.n}) must be at least n_initial ({self.n_initial})")
         if self.method == "self_refine_single" and self.rounds != 1: raise ValueError("self_refine_single has exactly 1 round")
+        if self.token_budget is not None and self.token_budget < 1: raise ValueError(f"BaselineConfig.token_budget must be positive, got {self.token_budget}")
 
     def to_dict(self) -> dict:
-        "Plain dict; `decision` and `start` only when not the default, so earlier runs' configs and records are unchanged."
+        """Plain dict; `decision`, `start`, `target_score` and `token_budget` only when not the default, so earlier runs'
+        configs and records are unchanged."""
         d = asdict(self)
         if d["decision"] == "noise_aware": del d["decision"]
         if d["start"] == "samples": del d["start"]
+        for k in ("target_score", "token_budget"):
+            if d[k] is None: del d[k]
         return d
 
     def params(self, problem_id: str, step, n: int = 1) -> GenParams:
@@ -134,12 +142,19 @@ def step_figures_of(st: dict, new: list[Program]) -> dict:
                      st["usage"]["prompt_tokens"] + st["usage"]["completion_tokens"])
     return prefixed(f"{st['method']}/{st['problem_id']}", f)
 
+# %% ../../nbs/methods/00_base.ipynb #42297bde
+def stop_reason_of(st: dict, cfg: BaselineConfig) -> str | None:
+    "Why the baseline's search in state `st` stops now (`search.engine.stop_rule` on its programs and spending), or None."
+    return stop_rule(programs_of(st), Usage(**st["usage"]), cfg.target_score, cfg.token_budget)
+
 # %% ../../nbs/methods/00_base.ipynb #e66c5aed
 def finish_record(st: dict, cfg: BaselineConfig, problem: Problem | None = None, evaluator: Evaluator | None = None) -> dict:
-    "The common record of a finished baseline state: final = the best program seen if it beats the start (re-timed)."
+    """The common record of a finished baseline state: final = the best program seen if it beats the start (re-timed);
+    `stopped` when its rounds ended before `cfg.rounds` (`stop_reason_of`)."""
     progs = {p.id: p for p in programs_of(st)}
+    why = stop_reason_of(st, cfg) if st["round"] < cfg.rounds else None
     return driver.finish_record(st, cfg.method, progs, best_of(progs.values()), cfg.to_dict(), problem=problem,
-                                evaluator=evaluator, rule=cfg.decision)
+                                evaluator=evaluator, rule=cfg.decision, **({"stopped": why} if why else {}))
 
 # %% ../../nbs/methods/00_base.ipynb #cc9bb884
 def new_programs(problem: Problem, comps: list, st: dict, evaluator: Evaluator, parents: list[str | None], rnd: int, mode: str) -> list[Program]:

@@ -16,7 +16,7 @@ from ..search.prompts import to_attempt
 from ..search.records import Usage
 from ..search.engine import EvolveConfig
 from ..search.driver import Evaluator
-from .base import method_runner, BaselineConfig, finish_record, new_programs, programs_of, save_step, start_state
+from .base import method_runner, BaselineConfig, finish_record, new_programs, programs_of, save_step, start_state, stop_reason_of
 from ..synthesis.history import solve_messages
 
 # %% auto #0
@@ -41,10 +41,11 @@ def best_of_n(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfi
 @method_runner("self_refine_single")
 @method_runner("self_refine_multi")
 def self_refine(problem: Problem, backend: Backend, rd: RunDir, cfg: BaselineConfig, evaluator: Evaluator, initial: list | None = None) -> dict:
-    "Self-Refine on one problem (resumable per round): `cfg.rounds` refinements of `cfg.n` chains from the start."
+    """Self-Refine on one problem (resumable per round): `cfg.rounds` refinements of `cfg.n` chains from the start, or
+    fewer when `stop_reason_of` says stop (`target_score`, `token_budget`)."""
     st = start_state(problem, backend, rd, cfg, evaluator, initial)
     st.setdefault("chains", [st["start_id"]] * cfg.n)
-    while st["round"] < cfg.rounds:
+    while st["round"] < cfg.rounds and stop_reason_of(st, cfg) is None:
         t0, rnd = time.perf_counter(), st["round"] + 1
         progs = {p.id: p for p in programs_of(st)}
         cur = [progs[i] for i in st["chains"]]

@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/search/engine.html.md"""
 from __future__ import annotations
 import random, threading, time
 from dataclasses import dataclass, asdict, field, fields
+from typing import Iterable
 from pathlib import Path
 from tqdm.auto import tqdm
 from fastcore.basics import patch
@@ -25,8 +26,8 @@ from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, 
                                       program_records, finish_record, run_problems, STARTS, initial_label)
 
 # %% auto #0
-__all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'round_record', 'Evolution', 'evolve_problem', 'SharedBackend', 'run_config',
-           'evolve']
+__all__ = ['ENGINES', 'EvolveConfig', 'EvolveState', 'stop_rule', 'stop_reason', 'round_record', 'Evolution', 'evolve_problem',
+           'SharedBackend', 'run_config', 'evolve']
 
 # %% ../../nbs/search/05_engine.ipynb #9aec0864
 from ..core.tracking import prefixed, step_figures, tracked
@@ -57,6 +58,8 @@ class EvolveConfig:
     stop: tuple | None = None        # stop strings for children (e.g. `history.SECTION_STOPS`; None: the paper's, none)
     decision: str = "noise_aware"    # how outcomes are decided: noise_aware, or paper (`execution.measure.timing_for`)
     start: str = "samples"           # round 0: samples (the best of n_initial; the paper) or reference (the slow reference)
+    target_score: float | None = None  # stop a problem after the round its best correct program reaches this (None: off)
+    token_budget: int | None = None    # stop a problem after the round its tokens (prompt + completion) reach this (None: off)
 
     def __post_init__(self):
         self.ratios = tuple(float(r) for r in self.ratios)
@@ -68,14 +71,19 @@ class EvolveConfig:
         if self.stop is not None: self.stop = tuple(self.stop) or None     # () means none, as None
         if self.decision not in DECISIONS: raise ValueError(f"EvolveConfig.decision: {self.decision!r}, expected one of {DECISIONS}")
         if self.start not in STARTS: raise ValueError(f"EvolveConfig.start: {self.start!r}, expected one of {STARTS}")
+        if self.token_budget is not None and self.token_budget < 1: raise ValueError(f"EvolveConfig.token_budget must be positive, got {self.token_budget}")
+        if self.engine == "openevolve" and (self.target_score, self.token_budget) != (None, None):
+            raise ValueError("EvolveConfig: target_score and token_budget stop the native engine's rounds; engine openevolve has none")
 
     def to_dict(self) -> dict:
-        """Plain dict; `engine`, `stop`, `decision` and `start` only when not the default, so earlier runs' configs and records
-        are unchanged."""
+        """Plain dict; `engine`, `stop`, `decision`, `start`, `target_score` and `token_budget` only when not the default, so
+        earlier runs' configs and records are unchanged."""
         d = asdict(self); d["ratios"] = list(self.ratios)
         if d["engine"] == "native": del d["engine"]
         if d["decision"] == "noise_aware": del d["decision"]
         if d["start"] == "samples": del d["start"]
+        for k in ("target_score", "token_budget"):
+            if d[k] is None: del d[k]
         if d["stop"] is None: del d["stop"]
         else: d["stop"] = list(d["stop"])
         return d
@@ -138,6 +146,20 @@ def from_dict(cls: EvolveState, d: dict) -> EvolveState:
     return cls(d["problem_id"], Population.from_dict(d["population"]), d["initial_ids"], d["start_id"], d["seq"],
                rng_from_state(d["rng"]), Usage(**d["usage"]), d["round"], d["wall_s"], d["rounds"], d["round_log"],
                d.get("initial_source", "sampled"))
+
+# %% ../../nbs/search/05_engine.ipynb #0b5a8103
+def stop_rule(programs: Iterable[Program], usage: Usage, target_score: float | None = None,
+              token_budget: int | None = None) -> str | None:
+    """Why a search stops before its last round: `target_score` once a correct program scores at least the target,
+    `token_budget` once the tokens spent reach the budget; None: go on. Shared by the evolution and Self-Refine."""
+    if target_score is not None and any(p.correct and p.score >= target_score for p in programs): return "target_score"
+    if token_budget is not None and usage.prompt_tokens + usage.completion_tokens >= token_budget: return "token_budget"
+    return None
+
+# %% ../../nbs/search/05_engine.ipynb #09748738
+def stop_reason(state: EvolveState, cfg: EvolveConfig) -> str | None:
+    "Why the problem's search in `state` stops now (`stop_rule` on every program seen and the spending so far), or None."
+    return stop_rule(state.population.programs.values(), state.usage, cfg.target_score, cfg.token_budget)
 
 # %% ../../nbs/search/05_engine.ipynb #aaf4cf7b
 def round_record(problem_id: str, rnd: int, best: Program, progs: list[Program], t0: float, generate_s: float,
@@ -236,20 +258,23 @@ def figures(self: Evolution, rec: dict, progs: list[Program]) -> dict:
 # %% ../../nbs/search/05_engine.ipynb #92910e35
 @patch
 def record(self: Evolution) -> dict:
-    "The problem's common record: the final decided against the start (`driver.final_outcome`), the mean bookkeeping share."
+    """The problem's common record: the final decided against the start (`driver.final_outcome`), the mean bookkeeping
+    share, and `stopped` when the search ended before its last round (`stop_reason`)."""
     st, cfg = self.state, self.cfg
+    why = stop_reason(st, cfg) if st.round < cfg.rounds else None
     book = [r["bookkeeping_frac"] for r in st.round_log if r["round"] > 0]
     return finish_record(st.to_dict(), cfg.method, st.population.programs, st.population.best(), cfg.record(),
                          st.rounds[:cfg.rounds], problem=self.problem, evaluator=self.evaluator, rule=cfg.decision,
-                         bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None)
+                         bookkeeping_frac_mean=round(sum(book) / len(book), 5) if book else None,
+                         **({"stopped": why} if why else {}))
 
 # %% ../../nbs/search/05_engine.ipynb #4cc3878a
 @patch
 def run(self: Evolution, progress: bool = True) -> dict:
-    "Rounds until `cfg.rounds`, each committed; then the common record."
+    "Rounds until `cfg.rounds` or until `stop_reason` says stop, each committed; then the common record."
     st, cfg = self.state, self.cfg
     bar = tqdm(total=cfg.rounds, initial=min(st.round, cfg.rounds), desc=f"evolve {st.problem_id}", disable=not progress, leave=False)
-    while st.round < cfg.rounds:
+    while st.round < cfg.rounds and stop_reason(st, cfg) is None:
         self.step(); bar.update(1); bar.set_postfix(best=f"{st.rounds[-1]:.4g}")
         if progress: tqdm.write(f"{cfg.method} {st.problem_id}: round {st.round}/{cfg.rounds}, best score {st.rounds[-1]:.4g}")
     bar.close()
