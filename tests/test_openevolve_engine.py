@@ -86,3 +86,22 @@ def test_a_table_reads_the_openevolve_engine(tmp_path):
             if r.get("method") == "alphaevolve": recs[r.get("engine", "native")] = (f.parent, r)
     assert sorted(recs) == ["native", "openevolve"] and recs["native"][0] != recs["openevolve"][0]
     assert "alphaevolve" in (tmp_path / "results" / "table6_recovery_t.md").read_text()
+
+
+@pytest.mark.slow
+def test_the_openevolve_engine_runs_an_openevolve_task_folder(tmp_path):
+    """`--openevolve-task DIR --engine openevolve`: OpenEvolve's own search evolves the task's EVOLVE-BLOCK, its
+    `evaluate` being the task's evaluator run in our sandbox (under `Eq3Evaluator`); the record, the task's metrics
+    in the program records and the whole best program as with the native engine (tests/test_openevolve_tasks.py)."""
+    pytest.importorskip("openevolve")
+    from test_openevolve_tasks import CLOSED, TASK, evolve_task
+    from metaevolve.search.openevolve_tasks import load_openevolve_task
+    assert evolve_task(tmp_path, TASK, "--engine", "openevolve") == 0
+    run, task = tmp_path / "run", load_openevolve_task(TASK)
+    (r,) = [json.loads(l) for l in (run / "results.jsonl").read_text().splitlines()]
+    assert r["engine"] == "openevolve" and r["openevolve"]["iterations"] == 4 and r["llm_calls"] == 4
+    assert r["initial_program"] == task.block and r["improved"] and r["final_program"].strip() == CLOSED.strip()
+    best = (run / "best_program.py").read_text()
+    assert best.startswith(task.prefix) and best.endswith(task.suffix) and CLOSED in best
+    kids = [json.loads(l) for l in (run / "programs.jsonl").read_text().splitlines() if json.loads(l)["round"] > 0]
+    assert kids and all(set(k["metrics"]) == {"correctness", "runtime_ms"} for k in kids if k["code"])

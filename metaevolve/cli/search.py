@@ -28,10 +28,14 @@ from .args import Arg, verb
 
 # %% auto #0
 __all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'check_tracker',
-           'evolve_problems', 'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
+           'evolve_inputs', 'evolve_problems', 'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
 
 # %% ../../nbs/cli/06_search.ipynb #3265399f
 from ..core.tracking import REPORT_TO, TrackerError, require
+
+# %% ../../nbs/cli/06_search.ipynb #607d34e9
+from ..execution.measure import timing_for
+from ..search.openevolve_tasks import OpenEvolveTask, TaskEvaluator, load_openevolve_task, task_problem, write_best_program
 
 # %% ../../nbs/cli/06_search.ipynb #ea4777cb
 def parse_ratios(s: str) -> tuple:
@@ -79,7 +83,7 @@ def print_run(out, records: list[dict]) -> None:
 @dataclass
 class RunOptions:
     "What a run of a method takes besides its own settings: problems, run folder, model."
-    problems: str                       # problems JSONL file or folder
+    problems: str | None = None         # problems JSONL file or folder
     out: str | None = None              # run directory; re-running resumes
     backend: str = "embedded"           # backend name (embedded, openai, vllm, scripted) or LLM config YAML
     limit: int | None = None            # only the first N problems
@@ -111,18 +115,33 @@ def check_tracker(run: RunOptions) -> None:
     try: require(run.report_to, "--report-to")
     except TrackerError as e: raise CliError(str(e)) from None
 
+# %% ../../nbs/cli/06_search.ipynb #135043ac
+def evolve_inputs(run: RunOptions, cfg: EvolveConfig, task_dir: str | None) -> tuple[list[Problem], TaskEvaluator | None, OpenEvolveTask | None]:
+    """What `evolve` searches, and with which evaluator: `--problems` (None: the sandbox's Eq. 3), or `--openevolve-task`
+    (its problem and its own evaluator, `search.openevolve_tasks`); exactly one of them."""
+    if (run.problems is None) == (task_dir is None):
+        raise CliError("give --problems (a problem file or folder) or --openevolve-task (an OpenEvolve task folder): one of them")
+    if task_dir is None: return load_cli_problems(run.problems, run.limit), None, None
+    task = load_openevolve_task(task_dir)
+    return [task_problem(task)], TaskEvaluator(task, cfg.workers, timing_for(cfg.decision)), task
+
 # %% ../../nbs/cli/06_search.ipynb #811e8877
-@verb("evolve", "island evolution search (paper §3.1.3) over a problem set",
-      out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"), **_EVOLVE_FLAGS)
-def evolve_problems(run: RunOptions, cfg: EvolveConfig) -> int:
-    "`metaevolve evolve`: the search over a problem set into a run directory (resumable)."
+@verb("evolve", "island evolution search (paper §3.1.3) over a problem set or an OpenEvolve task folder",
+      out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"),
+      **{**_EVOLVE_FLAGS, "problems": Arg(default=None, help="problems JSONL file or folder (or --openevolve-task)")})
+def evolve_problems(run: RunOptions, cfg: EvolveConfig,
+                    openevolve_task: str | None = None,  # an OpenEvolve task folder (initial_program.py with an EVOLVE-BLOCK, evaluator.py) instead of --problems
+                    ) -> int:
+    "`metaevolve evolve`: the search over a problem set, or an OpenEvolve task, into a run directory (resumable)."
     bk = backend_config(run.backend)
     check_tracker(run)
-    probs = load_cli_problems(run.problems, run.limit)
+    probs, evaluator, task = evolve_inputs(run, cfg, openevolve_task)
+    if task is not None: cfg = dataclasses.replace(cfg, start="reference")   # round 0: the task's initial program
     print(f"run directory: {Path(run.out).resolve()}", flush=True)
-    try: records = evolve(probs, bk, run.out, cfg, progress=not run.quiet, initial=run.initial_from,
-                          report_to=run.report_to)
+    try: records = evolve(probs, bk, run.out, cfg, evaluator=evaluator, progress=not run.quiet,
+                          initial=run.initial_from, report_to=run.report_to)
     except (RunDirError, ValueError) as e: raise CliError(str(e)) from None
+    if task is not None: print(f"best program: {write_best_program(task, records[0], run.out).resolve()}")
     print_run(run.out, records)
     return 0
 

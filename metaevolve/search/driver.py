@@ -57,10 +57,12 @@ def default_evaluator(workers: Workers = None, timing: Timing | None = None) -> 
 
 # %% ../../nbs/search/04_driver.ipynb #c647b69b
 def evaluate_batch(problem: Problem, completions: list, evaluator: Evaluator, fields: list[dict]) -> list[Program]:
-    "Evaluate each completion's code and build its `Program`, with its `fields` (id, lineage, round, mode)."
+    """Evaluate each completion's code and build its `Program`, with its `fields` (id, lineage, round, mode) and the
+    evaluator's own `metrics` when its results carry them (an OpenEvolve task's)."""
     results = evaluator([(c.code, problem) for c in completions])
     return [Program(code=c.code, score=float(r.score), pass_rate=float(r.pass_rate), correct=bool(r.correct),
-                    runtime_s=r.runtime_s, trace_id=c.trace_id, outcome=c.outcome, error=(c.error or r.error), **f)
+                    runtime_s=r.runtime_s, trace_id=c.trace_id, outcome=c.outcome, error=(c.error or r.error),
+                    metrics=getattr(r, "metrics", None) or None, **f)
             for c, r, f in zip(completions, results, fields)]
 
 # %% ../../nbs/search/04_driver.ipynb #7900930c

@@ -33,10 +33,14 @@ class Program:
     trace_id: str | None = None
     outcome: str | None = None
     error: str | None = None
+    metrics: dict | None = None      # an evaluator's own figures (an OpenEvolve task's metrics); None: none
 
     def to_dict(self) -> dict:
-        "Plain JSON-ready dict (all fields are scalars, so no deep copy: this runs for every program every round)."
-        return {k: getattr(self, k) for k in _PROGRAM_FIELDS}
+        """Plain JSON-ready dict (scalars and the flat `metrics`, so no deep copy: this runs for every program every
+        round); `metrics` only when set, so the records of problems without them are unchanged."""
+        d = {k: getattr(self, k) for k in _PROGRAM_FIELDS}
+        if d["metrics"] is None: del d["metrics"]
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Program":

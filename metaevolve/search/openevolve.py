@@ -116,13 +116,14 @@ class Eq3Evaluator:
     def __getstate__(self): return {**self.__dict__, "_ev": None, "_pid": None}
 
     def metrics(self, code: str | None) -> dict:
-        "Eq. 3 (`combined_score`), pass rate, correctness and mean runtime of `code`, measured in the sandbox."
+        """Eq. 3 (`combined_score`), pass rate, correctness and mean runtime of `code`, measured in the sandbox; with an
+        evaluator whose results carry their own `metrics` (an OpenEvolve task's), those too (ours win a clash)."""
         if self._ev is None or self._pid != os.getpid():
             self._ev, self._pid = self.given or default_evaluator(self.workers, self.timing), os.getpid()
         t0 = time.time(); r = self._ev([(code, self.problem)])[0]
         if self.span_log: _append_line(self.span_log, {"t0": t0, "t1": time.time(), "pid": os.getpid()})
-        return {"combined_score": float(r.score), "pass_rate": float(r.pass_rate), "correct": float(bool(r.correct)),
-                "runtime_s": float(r.runtime_s or 0.0)}
+        return {**(getattr(r, "metrics", None) or {}), "combined_score": float(r.score), "pass_rate": float(r.pass_rate),
+                "correct": float(bool(r.correct)), "runtime_s": float(r.runtime_s or 0.0)}
 
     def __call__(self, program_path) -> dict: return self.metrics(Path(program_path).read_text())
 
@@ -271,6 +272,9 @@ def _parent(r: dict, ids: dict, by_code: dict, db_programs: dict, start: Program
     code = r.get("parent_code") or getattr(db_programs.get(pid), "code", None)
     return by_code.get(code, start.id)
 
+# %% ../../nbs/search/04a_openevolve.ipynb #60fbab39
+_OURS = ("combined_score", "pass_rate", "correct", "runtime_s")   # what `Eq3Evaluator` reports of its own
+
 # %% ../../nbs/search/04a_openevolve.ipynb #2e1b2362
 def trace_children(trace_path, cfg, seq0: int, start: Program, db_programs: dict, replies: dict) -> list[Program]:
     "Our `Program`s from OpenEvolve's evolution trace and failure trace, in iteration order."
@@ -286,7 +290,7 @@ def trace_children(trace_path, cfg, seq0: int, start: Program, db_programs: dict
                     parent_id=_parent(r, ids, by_code, db_programs, start), island=-1 if isl is None else int(isl),
                     generation=(r["iteration"] - 1) // cfg.parents + 1, seq=seq0 + k, mode="openevolve",
                     trace_id=replies.get(r.get("llm_response")), outcome="ok" if code is not None else "no_code",
-                    error=r.get("error"))
+                    error=r.get("error"), metrics={n: v for n, v in m.items() if n not in _OURS} or None)
         if r.get("child_id"): ids[r["child_id"]] = p.id
         if code is not None: by_code.setdefault(code, p.id)
         out.append(p)

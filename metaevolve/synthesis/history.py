@@ -76,7 +76,9 @@ SCORE_RULE = ("Score = min(1 / (mean runtime in seconds × 1000), 1) if the prog
 
 # %% ../../nbs/synthesis/01_history.ipynb #c185fc70
 def io_section(problem: Problem) -> str:
-    "How the program is run: stdin/stdout, or a function (or `Solution` method) named `fn_name`, with starter code."
+    """How the program is run: stdin/stdout, or a function (or `Solution` method) named `fn_name`, with starter code;
+    a problem that says it itself (`meta['io']`, e.g. an OpenEvolve task's EVOLVE-BLOCK) has its own words."""
+    if (problem.meta or {}).get("io"): return problem.meta["io"]
     if not problem.call_based: return "Read the input from standard input and write the answer to standard output."
     s = f"Implement the function `{problem.fn_name}` (a `Solution` class method of that name is also accepted)."
     return s + (f"\nStarter code:\n```python\n{problem.starter_code.rstrip()}\n```" if problem.starter_code else "")
