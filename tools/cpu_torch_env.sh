@@ -10,7 +10,8 @@ lock_stamp() { if [ -n "${LOCK:-}" ]; then sha256sum "$LOCK" | cut -c1-12; else 
 with_lock() { if [ -n "${LOCK:-}" ]; then grep -v '^torch==' "$LOCK" >> "$1"; fi; }
 
 # ready_or_continue VENV STAMP SPEC: when STAMP exists the venv is ready; refresh this package (SPEC, e.g. `.` or
-# `.[llm]`) and any core dependency it gained, torch held where it is and the rest by the lock, and end the calling script.
+# `.[llm]`) and any core dependency it gained, torch held where it is and the rest by the lock, and end the calling
+# script.
 ready_or_continue() {
   local venv=$1 stamp=$2 spec=$3 hold rc
   [ -f "$stamp" ] || return 0
