@@ -79,7 +79,8 @@ results: setup
 	$(BIN)/metaevolve tables --profile tiny
 
 # The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
-# force, then `pip freeze` (tools/lock.py; ~15-25 min for all three on 2 cores). LOCK_ENVS: a subset (e.g. `venv`).
+# force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).
+# LOCK_ENVS: a subset (e.g. `venv`).
 # Review `git diff constraints/` and commit: a new lock rebuilds .venv at the next `make setup`.
 LOCK_ENVS ?= venv verl vllm
 lock:
