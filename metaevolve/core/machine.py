@@ -6,14 +6,17 @@ Docs: https://metaevolve.github.io/metaevolve/core/machine.html.md"""
 
 # %% ../../nbs/core/00a_machine.ipynb #01285f54
 from __future__ import annotations
-import os, platform, time
+import hashlib, os, platform, re, sys, time
+from pathlib import Path
 from typing import Literal
 from importlib import metadata
 from urllib.parse import urlparse
+import metaevolve
 
 # %% auto #0
-__all__ = ['PACKAGES', 'LOCAL_HOSTS', 'Workers', 'cpu_model', 'cores_available', 'package_versions', 'declare_workers',
-           'machine_record', 'backend_shares_machine', 'timing_workers', 'parse_workers']
+__all__ = ['PACKAGES', 'LOCK_DIR', 'LOCK_FREE', 'LOCAL_HOSTS', 'Workers', 'cpu_model', 'cores_available', 'package_versions',
+           'lock_pins', 'installed_versions', 'lock_id', 'declare_workers', 'machine_record', 'backend_shares_machine',
+           'timing_workers', 'parse_workers']
 
 # %% ../../nbs/core/00a_machine.ipynb #6fae4847
 PACKAGES = ("metaevolve", "numpy", "scipy", "pandas", "torch", "transformers", "trl", "vllm", "verl", "openai",
@@ -43,6 +46,52 @@ def package_versions(names=PACKAGES) -> dict:
         except metadata.PackageNotFoundError: pass
     return out
 
+# %% ../../nbs/core/00a_machine.ipynb #40025fda
+LOCK_DIR = Path(metaevolve.__file__).resolve().parent.parent/"constraints"   # the lock files beside the source tree
+LOCK_FREE = ("pip", "setuptools", "wheel", "distribute", "metaevolve")   # never pinned: pip freeze leaves them out
+
+# %% ../../nbs/core/00a_machine.ipynb #468f9405
+def _norm(name: str) -> str: return re.sub(r"[-_.]+", "-", name).lower()   # a distribution name as pip compares it
+
+# %% ../../nbs/core/00a_machine.ipynb #e4a841db
+def lock_pins(path: str | Path) -> dict:
+    "The `name==version` pins of a pip constraints file, by normalized name (comments and other lines skipped)."
+    pins = {}
+    for line in Path(path).read_text().splitlines():
+        line = line.split("#", 1)[0].split(";", 1)[0].strip()
+        if "==" in line and not line.startswith("-"):
+            name, version = line.split("==", 1)
+            pins[_norm(name.split("[", 1)[0].strip())] = version.strip()
+    return pins
+
+# %% ../../nbs/core/00a_machine.ipynb #753e3524
+def installed_versions() -> dict:
+    """The version of every distribution installed on `sys.path`, by normalized name (the first found, as imports
+    see): read off the `<name>-<version>.dist-info` folders' names, milliseconds where reading each one's metadata
+    takes about a second."""
+    out = {}
+    for p in sys.path:
+        try: names = os.listdir(p or ".")
+        except OSError: continue
+        for n in names:
+            name, _, version = n.removesuffix(".dist-info").partition("-")
+            if n.endswith(".dist-info") and version: out.setdefault(_norm(name), version)
+    return out
+
+# %% ../../nbs/core/00a_machine.ipynb #cbb3faa2
+def lock_id(locks: str | Path | None = None, installed: dict | None = None) -> str:
+    """The lock this environment was installed from: `<file>@<sha256[:12]>` of the lock file in `locks` (default
+    `LOCK_DIR`) whose every pin of an installed package is at the installed version, else `"unlocked"`."""
+    folder = Path(locks) if locks is not None else LOCK_DIR
+    files = sorted(folder.glob("*.txt")) if folder.is_dir() else []
+    have = (installed_versions() if installed is None else installed) if files else {}
+    best, most = None, 0
+    for f in files:
+        pins = lock_pins(f)
+        shared = [n for n in have if n in pins and n not in LOCK_FREE]
+        if shared and all(have[n] == pins[n] for n in shared) and len(shared) > most: best, most = f, len(shared)
+    return f"{best.name}@{hashlib.sha256(best.read_bytes()).hexdigest()[:12]}" if best else "unlocked"
+
 # %% ../../nbs/core/00a_machine.ipynb #9a98999d
 _DECLARED: dict = {"workers": None}
 
@@ -53,14 +102,14 @@ def declare_workers(n: int | None) -> None:
 
 # %% ../../nbs/core/00a_machine.ipynb #6e0f40b6
 def machine_record(workers: int | None = None) -> dict:
-    "The machine now: CPU, cores (total, available, used by the sandbox), load average, Python, packages, time."
+    "The machine now: CPU, cores (total, available, used by the sandbox), load average, Python, packages, lock, time."
     try: load = [round(x, 2) for x in os.getloadavg()]
     except OSError: load = None
     used = workers if workers is not None else _DECLARED["workers"]
     return {"time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "host": platform.node(), "cpu_model": cpu_model(),
             "cores_total": os.cpu_count(), "cores_available": cores_available(), "sandbox_workers": used,
             "load_average": load, "python": platform.python_version(), "platform": platform.platform(),
-            "packages": package_versions()}
+            "packages": package_versions(), "environment": lock_id()}
 
 # %% ../../nbs/core/00a_machine.ipynb #8b88ce21
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "0.0.0.0", "::1"}

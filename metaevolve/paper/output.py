@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 from ..core.basics import atomic_write_text
+from ..core.machine import lock_id
 
 # %% auto #0
 __all__ = ['md_table', 'save_table', 'save_figure', 'show_png']
@@ -33,11 +34,12 @@ def md_table(df: pd.DataFrame, digits: int = 2, index: bool = True) -> str:
 
 # %% ../../nbs/paper/00b_output.ipynb #6b360db3
 def save_table(df: pd.DataFrame, stem: str, out_dir: str | Path, title: str = "", notes: str = "", digits: int = 2) -> tuple[Path, Path]:
-    "Write `out_dir/stem.csv` and `out_dir/stem.md` (title, table, notes); returns both paths."
+    "Write `out_dir/stem.csv` and `out_dir/stem.md` (title, table, notes, the environment's lock); returns both paths."
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
     csv, md = out/f"{stem}.csv", out/f"{stem}.md"
     atomic_write_text(csv, df.to_csv())
-    atomic_write_text(md, (f"# {title}\n\n" if title else "") + md_table(df, digits) + "\n" + (f"\n{notes.strip()}\n" if notes else ""))
+    notes = (f"{notes.strip()}\n\n" if notes and notes.strip() else "") + f"environment: {lock_id()}"
+    atomic_write_text(md, (f"# {title}\n\n" if title else "") + md_table(df, digits) + "\n" + f"\n{notes}\n")
     return csv, md
 
 # %% ../../nbs/paper/00b_output.ipynb #02d8ace9
