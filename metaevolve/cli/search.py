@@ -128,7 +128,7 @@ def evolve_inputs(run: RunOptions, cfg: EvolveConfig, task_dir: str | None) -> t
 # %% ../../nbs/cli/06_search.ipynb #811e8877
 @verb("evolve", "island evolution search (paper §3.1.3) over a problem set or an OpenEvolve task folder",
       out=Arg(default="runs/evolve", help="run directory (default runs/evolve); re-running resumes"),
-      **{**_EVOLVE_FLAGS, "problems": Arg(default=None, help="problems JSONL file or folder (or --openevolve-task)")})
+      **dict(_EVOLVE_FLAGS, problems=Arg(default=None, help="problems JSONL file or folder (or --openevolve-task)")))
 def evolve_problems(run: RunOptions, cfg: EvolveConfig,
                     openevolve_task: str | None = None,  # an OpenEvolve task folder (initial_program.py with an EVOLVE-BLOCK, evaluator.py) instead of --problems
                     ) -> int:
