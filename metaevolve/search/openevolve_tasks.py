@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 from fastcore.basics import patch
 from ..core.machine import Workers
+from ..core.basics import atomic_write_text
 from ..core.problems import Problem, ProblemFormatError
 from ..execution.measure import Timing
 from ..execution.ray import resolve_workers
@@ -240,8 +241,5 @@ def __call__(self: TaskEvaluator, items: list) -> list[TaskResult]:
 
 # %% ../../nbs/search/04b_openevolve_tasks.ipynb #22400a7f
 def write_best_program(task: OpenEvolveTask, record: dict, out) -> Path:
-    "The record's final block put back into the task's program, as `out/best_program.py`."
-    path = Path(out)/"best_program.py"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(task.program(record["final_program"]))
-    return path
+    "The record's final block put back into the task's program, as `out/best_program.py` (atomic: never torn)."
+    return atomic_write_text(Path(out)/"best_program.py", task.program(record["final_program"]))
