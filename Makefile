@@ -17,7 +17,7 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile $(LOCK) | sha1su
 PIP_LOCK = $(if $(LOCK),-c $(VENV)/constraints.txt)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup lock system build-tools demo lab results test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
+.PHONY: setup lock system build-tools demo lab results results-small test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -77,6 +77,12 @@ lab: setup
 # only, never by the demo; review `git diff` and commit them
 results: setup
 	$(BIN)/metaevolve tables --profile tiny
+
+# The small profile (configs/profiles/small.yaml): 40 LoRA GRPO steps of the 0.5B model on CPU, its reward curve with a
+# rolling mean, then the meta-skill, base vs trained, on held-out prompts (about 2 h on 2 cores; resumable: a killed
+# run continues from its last checkpoint). Results in data/results/*_small.*; review and commit them
+results-small: setup
+	$(BIN)/metaevolve tables --profile small
 
 # The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
 # force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).

@@ -50,6 +50,19 @@ def test_profiles_fit_the_notebooks(profile):
     assert t4["evolve_rounds"] == (1 if profile == "tiny" else 50)
 
 
+def test_small_profile_trains_long_enough_then_measures_the_meta_skill():
+    """The small profile: the 80:20 model trained for at least 40 GRPO steps with groups of at least 4, then the
+    meta-skill on at least 32 held-out prompts x 8 children, held out from exactly the training questions."""
+    prof = load_profile("small", ROOT)
+    assert prof["first"] == ["train_models"] and prof["order"] == ["metaskill"]
+    tm = notebook_parameters(ROOT / "nbs" / "experiments" / "train_models.ipynb", prof)
+    ms = notebook_parameters(ROOT / "nbs" / "experiments" / "metaskill.ipynb", prof)
+    assert tm["train_steps"] >= 40 and tm["num_generations"] >= 4 and tm["ratios"] == [0.8]
+    assert ms["n_prompts"] >= 32 and ms["k"] >= 8 and ms["train_problems_n"] == tm["synth_n_problems"]
+    assert ms["trained_backend"]["model"].endswith("/models/ratio-80-20") and ms["allow_base_as_trained"] is False
+    assert tm["runs_root"] == ms["runs_root"] == "../../data/runs/small" and tm["tag"] == "small"
+
+
 def _run(name, tmp_path, **params):
     nb = ROOT / "nbs" / "experiments" / f"{name}.ipynb"
     base = dict(runs_root=str(tmp_path / "runs"), out_dir=str(tmp_path / "results"), fig_dir=str(tmp_path / "figures"),
@@ -156,14 +169,16 @@ def test_train_models_feed_the_tables(tmp_path):
     synthesis and links them under runs/models; Table 6 then runs both trained columns on those weights with
     stand-ins forbidden, and its title has no STAND-IN mark. A second train_models run finds the models, trains none."""
     runs = tmp_path / "runs"
-    common = dict(ratios=[0.8], incorrect_only=True, train_steps=1, num_generations=2, max_completion_length=16,
-                  train_threads=1, backend={"backend": "embedded", "threads": 1})
+    common = dict(ratios=[0.8], incorrect_only=True, train_steps=2, num_generations=2, max_completion_length=16,
+                  train_threads=1, backend={"backend": "embedded", "threads": 1}, rolling_window=1)
     _run("train_models", tmp_path, **common)
     links = {p.name: p for p in (runs / "models").iterdir() if p.is_symlink()}
     assert sorted(links) == ["incorrect-only", "ratio-80-20"] and all((p / "config.json").exists() for p in links.values())
     assert not list(runs.glob("train/*/checkpoints"))                  # finished runs keep the model, not the optimizer
     md = (tmp_path / "results" / "train_models_t.md").read_text()
     assert "| 80:20 | ratio-80-20 |" in md and "| 0:100 | incorrect-only |" in md
+    assert "first_1_steps" in md and "last_1_steps" in md                  # two windows: the rolling curve and its intervals
+    assert (tmp_path / "figures" / "train_models_t_reward_rolling.png").exists()
     spec = lambda name: {"backend": "embedded", "threads": 1, "model": str(links[name])}
     _run("table6_recovery", tmp_path, n_problems=1, rounds=1, backend={"backend": "embedded", "threads": 1}, max_tokens=32,
          n_initial=1, parents=1, trained_backend=spec("ratio-80-20"), incorrect_backend=spec("incorrect-only"),

@@ -16,6 +16,7 @@ from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..search.driver import children_counts, problems_with_room
 from ..train.trl_grpo import TrlSettings, train_trl
+from ..train.signal import select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig
 from ..synthesis.history import SECTION_STOPS
@@ -24,9 +25,10 @@ from ..llm.models import fetch_model, is_store_name, store_dir
 from .tables import run_tables
 
 # %% auto #0
-__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'run_training',
-           'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards', 'evolution_problems',
-           'run_evolution', 'metaevolve_model', 'run_demo']
+__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'signal_prompts',
+           'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
+           'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
+           'table_overrides', 'table_arms', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -44,6 +46,10 @@ class DemoConfig:
     with_solutions: bool = True            # also pool the shipped reference solutions (not in the paper; see above)
     val_frac: float = 0.0                  # synthesized rows held out (the demo reads no validation split)
     history_max: int = 1                   # attempts in a synthesized history, N in [1, history_max] (paper: [1, 3])
+    filter_lo_pct: float = 0.0             # the question filter's tau_min: this percentile of Eq. 1 diversity (paper: 10)
+    filter_hi_pct: float = 100.0           # the question filter's tau_max percentile (paper: 90); 0 and 100 keep every question
+    train_prompts: str = "signal"          # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) | all
+    min_spread: float = 0.5                # train_prompts signal: the estimated chance of a spread a prompt needs
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
     train_tokens: int = 256                # new tokens per GRPO completion (room to finish a program; as evolution's max_tokens)
@@ -55,8 +61,8 @@ class DemoConfig:
     train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
     evolve_problems: int = 2               # problems evolved by AlphaEvolve and MetaEvolve (with room, under start: reference)
     start: str = "reference"               # the arms' start: reference (each problem's slow reference) | samples (the paper's)
-    rounds: int = 2                        # evolution rounds (paper: 10)
-    parents: int = 8                       # parents per round (paper: 20); 8: see "how many children" above
+    rounds: int = 1                        # evolution rounds (paper: 10)
+    parents: int = 4                       # parents per round (paper: 20): see "how many children" above
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see above)
     evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("where a child ends" above; () for none)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
@@ -95,7 +101,8 @@ def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
     "Stages 1–3 (paper §2.1): sample K responses, diversity filters, histories + verl parquet; returns the data folder."
     _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
            n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
-    _stage("2. filter", log, run_filter, root/"sample", root/"filter", figure_path=root/"figures"/"synthesis_diversity_hist.png")
+    _stage("2. filter", log, run_filter, root/"sample", root/"filter", lo_pct=cfg.filter_lo_pct, hi_pct=cfg.filter_hi_pct,
+           figure_path=root/"figures"/"synthesis_diversity_hist.png")
     _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed, val_frac=cfg.val_frac,
            n_max=cfg.history_max)
     return root/"synthesize"
@@ -132,6 +139,16 @@ def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
                        learning_rate=cfg.train_lr, lora_r=cfg.lora_r, lora_layers=cfg.lora_layers, seed=cfg.seed,
                        gradient_checkpointing=cfg.lora_layers <= 0, rollout=train_rollout(cfg))
 
+# %% ../../nbs/paper/03_demo.ipynb #5800bc92
+def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list) -> Path:
+    """Stage 3b: the synthesized prompts likely to give GRPO a spread of rewards (`train.signal`), estimated from the
+    sample stage's own responses; returns the folder GRPO trains on (every prompt when none qualifies, said)."""
+    s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, root/"sample", root/"train-data",
+               cfg.group_size, cfg.min_spread)
+    print(f"GRPO trains on {s['kept']} of {s['rows']} prompts" + (" (none reached the estimated spread chance "
+          f"{cfg.min_spread:g}: every prompt)" if s["every_row"] else f", of {', '.join(s['problems'])}"), flush=True)
+    return root/"train-data"
+
 # %% ../../nbs/paper/03_demo.ipynb #b0155cfd
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
     """Stage 4 (paper §2.2): a few TRL GRPO steps (LoRA) with the Eq. 4 reward and the reward curve; for a base model
@@ -141,6 +158,7 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     model = train_model(cfg)
     if model is None:
         print(f"\n=== 4. train: skipped: {NO_TRAINING}", flush=True); return None
+    if cfg.train_prompts == "signal": data = signal_prompts(cfg, data, root, log)
     s = _settings(cfg, data, model)
     try: summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
     except ValueError as e:     # e.g. every synthesized prompt is longer than train_prompt_tokens
@@ -295,6 +313,34 @@ def _training_summary(train_dir: Path) -> list[dict] | None:
     rows = [json.loads(l) for l in f.read_text().splitlines() if l.strip()]
     return [{"step": r["step"], **{k: r.get(k) for k in ("reward", "reward_std", "improvement_rate", "step_time", "reward_s")}} for r in rows]
 
+# %% ../../nbs/paper/03_demo.ipynb #417f4e80
+def arms_in_table(cfg: DemoConfig) -> bool:
+    """Whether the table stage's search from the reference runs the evolution arms: the same start, model and budget as
+    stage 5, so the demo runs them once, there (its AlphaEvolve and MetaEvolve rows), instead of twice."""
+    return cfg.tables and cfg.start == "reference" and "reference_search" in cfg.tables_only.split(",")
+
+# %% ../../nbs/paper/03_demo.ipynb #ec996154
+def table_defaults(cfg: DemoConfig, model_dir: str | None) -> dict:
+    "The shared settings the demo gives its tables profile: its seed, and the model it trained as `trained_backend`."
+    trained = _trained_backend(cfg, model_dir)
+    return {"seed": cfg.seed, **({"trained_backend": {**trained, "model": str(Path(trained["model"]).resolve())}} if trained else {})}
+
+# %% ../../nbs/paper/03_demo.ipynb #82492b6c
+def table_overrides(cfg: DemoConfig) -> dict:
+    "The search from the reference at the demo's sizes (problems, rounds, parents, new tokens, stop strings), as stage 5 would run them."
+    return {"reference_search": {"n_problems": cfg.evolve_problems, "rounds": cfg.rounds, "parents": cfg.parents,
+                                 "max_tokens": cfg.max_tokens, "stop": list(cfg.evolve_stop)}}
+
+# %% ../../nbs/paper/03_demo.ipynb #910f1e14
+def table_arms(root: Path) -> list[tuple[Path, dict]]:
+    """The AlphaEvolve and MetaEvolve records of the table's search from the reference, each with its run directory
+    (the newest of a method's keyed folders under `tables/runs/reference`: the run this demo made or resumed)."""
+    out = []
+    for method in ("alphaevolve", "metaevolve"):
+        dirs = sorted((root/"tables"/"runs"/"reference").glob(f"{method}-*/results.jsonl"), key=lambda f: f.stat().st_mtime)
+        if dirs: out += [(dirs[-1].parent, json.loads(l)) for l in dirs[-1].read_text().splitlines() if l.strip()]
+    return out
+
 # %% ../../nbs/paper/03_demo.ipynb #f7f7938c
 def run_demo(cfg: DemoConfig | None = None) -> dict:
     "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
@@ -305,22 +351,23 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
     data = run_synthesis(cfg, root, log)
     if weights is not None: weights.join()
     model_dir = run_training(cfg, data, root, log)
-    records = run_evolution(cfg, model_dir, root, log)
+    arms = [] if arms_in_table(cfg) else [(root/r["method"], r) for r in run_evolution(cfg, model_dir, root, log)]
     tables = None
     if cfg.tables:
-        trained = _trained_backend(cfg, model_dir)
-        over = {"trained_backend": {**trained, "model": str(Path(trained["model"]).resolve())}} if trained else None
+        if arms_in_table(cfg): print("\nthe evolution arms are the table's AlphaEvolve and MetaEvolve runs (stage 6)", flush=True)
         runs = _stage(f"6. tables ({cfg.tables_profile} profile)", log, run_tables, cfg.tables_profile,
                       only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks",
-                      defaults=over)
+                      defaults=table_defaults(cfg, model_dir), overrides=table_overrides(cfg))
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
+        if arms_in_table(cfg): arms = table_arms(root)
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,
            "training": _training_summary(root/"train"),
            "training_verdict": training_verdict(_training_summary(root/"train")) if cfg.train_steps > 0 else None,
            "evolution": [{**{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score", "improved")},
-                          "start": r.get("initial_source"), **children_counts(root/r["method"], r["problem_id"])} for r in records],
+                          "start": r.get("initial_source"), "run_dir": str(d), **children_counts(d, r["problem_id"])}
+                         for d, r in arms],
            "table2": next((str(f) for f in sorted((root/"tables"/"results").glob("table2_*.md"))), None),
            "table": next((str(f) for f in sorted((root/"tables"/"results").glob(f"{cfg.tables_only.split(',')[0]}_*.md"))), None),
            "where": {"runs": str(root), "figures": str(root/"figures"), "tables": f"{root}/tables (profile {cfg.tables_profile})"}}

@@ -13,8 +13,9 @@ import numpy as np
 
 # %% auto #0
 __all__ = ['improvement_rate', 'benchmark_improvement', 'error_recovery_rate', 'benchmark_outcomes', 'bootstrap_ci', 'seed_ci',
-           'improvement_ci', 'recovery_ci', 'program_tree', 'ast_edit_distance', 'normalized_ast_distance',
-           'zss_distance', 'code_tokens', 'dataflow_match', 'code_bleu', 'novelty', 'benchmark_novelty']
+           'improvement_ci', 'recovery_ci', 'rolling_ci', 'program_tree', 'ast_edit_distance',
+           'normalized_ast_distance', 'zss_distance', 'code_tokens', 'dataflow_match', 'code_bleu', 'novelty',
+           'benchmark_novelty']
 
 # %% ../../nbs/paper/00_metrics.ipynb #c42317ce
 def improvement_rate(initial: float, final: float) -> float | None:
@@ -100,6 +101,18 @@ def recovery_ci(initial_correct: Sequence[Sequence[bool]], final_correct: Sequen
     "Bootstrap interval (percent) of the error-recovery rate, over the problems whose initial samples all fail."
     hard = [bool(f) for ini, f in zip(initial_correct, final_correct) if not any(ini)]
     return bootstrap_ci(hard, lambda xs: 100 * sum(xs) / len(xs), n_boot, level, seed)
+
+# %% ../../nbs/paper/00_metrics.ipynb #9ddc2b9f
+def rolling_ci(values: Sequence[float], window: int = 8, n_boot: int = 2000, level: float = 0.95,
+               seed: int = 0) -> list[tuple[float, float, float]]:
+    """For each step from the `window`-th on, the mean of the last `window` values and its percentile bootstrap
+    interval (`bootstrap_ci` over those values, one seed per window so the intervals are reproducible)."""
+    vals = [float(v) for v in values]
+    out = []
+    for end in range(window, len(vals) + 1):
+        w = vals[end - window:end]
+        out.append((float(np.mean(w)), *bootstrap_ci(w, lambda xs: float(np.mean(xs)), n_boot, level, seed + end)))
+    return out
 
 # %% ../../nbs/paper/00_metrics.ipynb #3082f13d
 _CTX = (ast.Load, ast.Store, ast.Del)

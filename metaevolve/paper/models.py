@@ -139,9 +139,9 @@ def train_model(data_dir: str | Path, name: str, runs_root: str | Path, plan: Tr
     if not summ.get("final_model"):
         if not run_missing: raise MissingRun(f"training run {rd} is missing and run_missing is False")
         if plan.threads: os.environ.setdefault("OMP_NUM_THREADS", str(plan.threads))   # read when torch starts
+        opts = {"max_prompt_tokens": 2048, "save_steps": 10_000, **plan.options}   # a profile may set either
         settings = TrlSettings(data=str(data_dir), model=plan.model, max_steps=plan.steps, num_generations=plan.num_generations,
-                               max_completion_length=plan.max_completion_length, max_prompt_tokens=2048, seed=plan.seed,
-                               save_steps=10_000, workers=workers, **plan.options)
+                               max_completion_length=plan.max_completion_length, seed=plan.seed, workers=workers, **opts)
         summ = train_trl(settings, rd)
     if summ.get("final_model") and not plan.keep_checkpoints:   # finished: a checkpoint only serves resuming
         shutil.rmtree(rd/"checkpoints", ignore_errors=True)

@@ -68,19 +68,20 @@ def method_config(method: str, budget: dict, seed: int = 0, workers: int | None 
     if method == "self_refine_single": return BaselineConfig("self_refine_single", n=1, rounds=1, **common)
     if method == "self_refine_multi": return BaselineConfig("self_refine_multi", n=1, rounds=b.get("refine_rounds", 10), **common)
     if method == "reflexion": return BaselineConfig("reflexion", n=b.get("reflexion_n", 10), k=b.get("k", 3), **common)
-    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history", "parallel_problems", "engine") if k in b}
+    ev = {k: b[k] for k in ("rounds", "parents", "keep", "islands", "migrate_every", "history", "parallel_problems", "engine", "stop") if k in b}
     return EvolveConfig(method=method, **ev, **common)
 
 # %% ../../nbs/paper/01b_runs.ipynb #f60a1eae
 def budget_key(method: str, budget: dict) -> dict:
     """The budget entries that matter to `method`; an evolution's `engine` only when it is not the native one, the
-    `decision` rule only when it is not `noise_aware`, and the `start` only when it is not the samples, so that the
-    default runs' keys (and run folders) stay as they are."""
+    `decision` rule only when it is not `noise_aware`, and the `start` only when it is not the samples, an evolution's
+    children's `stop` strings only when set, so that the default runs' keys (and run folders) stay as they are."""
     keys = ("n_initial", "max_tokens", "temperature") if method == "initial" else BASELINE_KEYS.get(method, EVOLVE_KEYS)
     key = {k: budget.get(k) for k in keys}
     if keys is EVOLVE_KEYS and budget.get("engine", "native") != "native": key["engine"] = budget["engine"]
     if budget.get("decision", "noise_aware") != "noise_aware": key["decision"] = budget["decision"]
     if method != "initial" and budget.get("start", "samples") != "samples": key["start"] = budget["start"]
+    if keys is EVOLVE_KEYS and budget.get("stop"): key["stop"] = list(budget["stop"])   # none (the paper's): keys as before
     return key
 
 # %% ../../nbs/paper/01b_runs.ipynb #e960fa43
