@@ -103,11 +103,16 @@ def main(argv=None) -> int:
     ap.add_argument("--demo", default="runs/demo", help="a finished demo's folder (default: runs/demo)")
     ap.add_argument("--seeds", default="0,1,2,3,4")
     ap.add_argument("--stages", default="train,evolve", help="train, evolve or both (comma-separated)")
+    ap.add_argument("--current", action="store_true",
+                    help="this version's DemoConfig defaults instead of the settings the demo recorded (a demo made by an "
+                         "earlier version: its samples and trained model, today's sizes)")
     a = ap.parse_args(argv)
     demo = Path(a.demo)
     if not (demo/"demo.json").exists():
         print(f"{demo/'demo.json'}: not found (run `make demo` first)", file=sys.stderr); return 2
-    cfg, done = demo_config(demo), json.loads((demo/"demo.json").read_text())
+    from metaevolve.paper.demo import DemoConfig
+    cfg = replace(DemoConfig(), out=str(demo)) if a.current else demo_config(demo)
+    done = json.loads((demo/"demo.json").read_text())
     root = demo/"seeds"; root.mkdir(exist_ok=True)
     seeds, stages = [int(s) for s in a.seeds.split(",")], a.stages.split(",")
     store = root/"seeds.json"

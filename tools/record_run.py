@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT/"data"/"measured"/"demo_runs.json"
 STAGES = {"1": "sample", "2": "filter", "3": "synthesize", "4": "train", "4b": "gguf", "5a": "initial", "5b": "arms",
-          "6": "table2"}   # the demo's stage numbers -> the record's short names
+          "6": "tables"}   # the demo's stage numbers -> the record's short names (runs before the arms moved into the
+                           # table stage called stage 6 "table2")
 
 
 def stage_key(name: str) -> str:
@@ -31,7 +32,7 @@ def run_record(demo: dict, commit: str, wall_s: float | None, peak: float | None
               "improvement_rate": t.get("improvement_rate")} for t in demo.get("training") or []]
     return {"id": rid, "commit": commit, "date": datetime.date.today().isoformat(), "caches": caches, "exit": 0,
             "wall_s": wall_s if wall_s is not None else demo.get("total_s"), "peak_rss_gb": peak, "stages_s": stages,
-            "grpo": steps, "arms": demo.get("evolution", []), "table2": demo.get("table2")}
+            "grpo": steps, "arms": demo.get("evolution", []), "table2": demo.get("table2"), "table": demo.get("table")}
 
 
 def main(argv=None) -> int:

@@ -58,11 +58,12 @@ class DemoConfig:
     lora_r: int = 16                       # LoRA rank (0: full fine-tune; the 0.5B model's peaked at 19.7 GB)
     lora_layers: int = 12                  # LoRA on the top 12 of the 0.5B model's 24 layers (0: all; see above)
     train_lr: float = 5e-5                 # learning rate (paper: 4e-6 for full fine-tuning; LoRA adapters take more)
+    train_temperature: float = 1.0         # sampling temperature of GRPO's groups (TRL's default): copies of P1 get the same reward
     train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
-    evolve_problems: int = 2               # problems evolved by AlphaEvolve and MetaEvolve (with room, under start: reference)
+    evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve (with room, under start: reference)
     start: str = "reference"               # the arms' start: reference (each problem's slow reference) | samples (the paper's)
     rounds: int = 1                        # evolution rounds (paper: 10)
-    parents: int = 4                       # parents per round (paper: 20): see "how many children" above
+    parents: int = 8                       # parents per round (paper: 20): see "how many children" above
     n_initial: int = 4                     # base-model samples the evolution starts from (paper: 10; see above)
     evolve_stop: tuple = SECTION_STOPS     # the arms' stop strings: the prompt's markers ("where a child ends" above; () for none)
     tables: bool = True                    # run paper notebooks at the end (tables_profile)
@@ -136,7 +137,7 @@ def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
     activations peaked at 21 GB without it; with `lora_layers` backward stops below the adapters)."""
     return TrlSettings(data=str(data), model=model, max_steps=cfg.train_steps, num_generations=cfg.group_size,
                        max_completion_length=cfg.train_tokens, max_prompt_tokens=cfg.train_prompt_tokens,
-                       learning_rate=cfg.train_lr, lora_r=cfg.lora_r, lora_layers=cfg.lora_layers, seed=cfg.seed,
+                       learning_rate=cfg.train_lr, temperature=cfg.train_temperature, lora_r=cfg.lora_r, lora_layers=cfg.lora_layers, seed=cfg.seed,
                        gradient_checkpointing=cfg.lora_layers <= 0, rollout=train_rollout(cfg))
 
 # %% ../../nbs/paper/03_demo.ipynb #5800bc92
