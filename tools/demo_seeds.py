@@ -110,6 +110,7 @@ def main(argv=None) -> int:
     demo = Path(a.demo)
     if not (demo/"demo.json").exists():
         print(f"{demo/'demo.json'}: not found (run `make demo` first)", file=sys.stderr); return 2
+    from metaevolve.core.basics import atomic_write_text
     from metaevolve.paper.demo import DemoConfig
     cfg = replace(DemoConfig(), out=str(demo)) if a.current else demo_config(demo)
     done = json.loads((demo/"demo.json").read_text())
@@ -124,7 +125,7 @@ def main(argv=None) -> int:
             print(f"\n##### seed {seed}: {stage} #####", flush=True)
             rows[seed, stage] = (run_train_seed(cfg, seed, root) if stage == "train"
                                  else run_evolve_seed(cfg, seed, root, done.get("trained_model")))
-            tmp = store.with_suffix(".tmp"); tmp.write_text(json.dumps(list(rows.values()), indent=1)); tmp.replace(store)
+            atomic_write_text(store, json.dumps(list(rows.values()), indent=1))   # a killed run keeps the seeds done
     print("\n".join(summary_lines([rows[k] for k in sorted(rows, key=lambda k: (k[1], k[0]))])))
     return 0
 

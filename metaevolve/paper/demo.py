@@ -352,15 +352,16 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
     data = run_synthesis(cfg, root, log)
     if weights is not None: weights.join()
     model_dir = run_training(cfg, data, root, log)
-    arms = [] if arms_in_table(cfg) else [(root/r["method"], r) for r in run_evolution(cfg, model_dir, root, log)]
+    in_table = arms_in_table(cfg)
+    arms = [] if in_table else [(root/r["method"], r) for r in run_evolution(cfg, model_dir, root, log)]
     tables = None
     if cfg.tables:
-        if arms_in_table(cfg): print("\nthe evolution arms are the table's AlphaEvolve and MetaEvolve runs (stage 6)", flush=True)
+        if in_table: print("\nthe evolution arms are the table's AlphaEvolve and MetaEvolve runs (stage 6)", flush=True)
         runs = _stage(f"6. tables ({cfg.tables_profile} profile)", log, run_tables, cfg.tables_profile,
                       only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks",
                       defaults=table_defaults(cfg, model_dir), overrides=table_overrides(cfg))
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
-        if arms_in_table(cfg): arms = table_arms(root)
+        if in_table: arms = table_arms(root)
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,
