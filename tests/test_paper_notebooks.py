@@ -61,6 +61,8 @@ def test_small_profile_trains_long_enough_then_measures_the_meta_skill():
     assert ms["n_prompts"] >= 32 and ms["k"] >= 8 and ms["train_problems_n"] == tm["synth_n_problems"]
     assert ms["trained_backend"]["model"].endswith("/models/ratio-80-20") and ms["allow_base_as_trained"] is False
     assert tm["runs_root"] == ms["runs_root"] == "../../data/runs/small" and tm["tag"] == "small"
+    # two prompts' children in flight fit the server's slots, for both models
+    assert all(ms["prompts_at_once"] * ms["k"] <= ms[b]["max_concurrency"] for b in ("backend", "trained_backend"))
 
 
 def _run(name, tmp_path, **params):
@@ -78,11 +80,14 @@ def test_reference_search_starts_every_method_from_the_reference(tmp_path):
     assert set(df["method"]) == {"alphaevolve", "metaevolve", "best_of_n", "reflexion"}
     assert {"improvement_ci_lo", "share_ci_hi", "children", "correct", "faster"} <= set(df.columns)
     assert (df["children"] == 4 * 2).all() and (tmp_path / "figures" / "reference_search_t.png").exists()
+    # each method's run folder, relative to the table (the demo reads its arms from it)
+    runs = json.loads((tmp_path / "results" / "reference_search_t_runs.json").read_text())
+    assert set(runs) == set(df["method"]) and all((tmp_path / "results" / d / "results.jsonl").exists() for d in runs.values())
 
 
 def test_metaskill_measures_both_models_and_from_scratch(tmp_path):
     "Smoke (replay backend): held-out prompts, k children per arm judged by Eq. 4, both rates with intervals, the differences."
-    _run("metaskill", tmp_path, problems=str(ROOT / "data" / "problems"), n_prompts=3)
+    _run("metaskill", tmp_path, problems=str(ROOT / "data" / "problems"), n_prompts=3, with_solutions=True)
     df = pd.read_csv(tmp_path / "results" / "metaskill_t.csv")
     assert set(df["arm"]) == {"base", "trained", "base from scratch", "trained from scratch"} and (df["children"] == 3 * 2).all()
     diffs = pd.read_csv(tmp_path / "results" / "metaskill_t_differences.csv", index_col=0)

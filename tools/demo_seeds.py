@@ -44,20 +44,14 @@ def evolution_row(seed: int, records: list[dict]) -> dict:
 
 
 def run_train_seed(cfg, seed: int, root: Path) -> dict:
-    """The demo's stages 2-4 alone with `seed` on the demo's own samples (stage 1): the question filter, the histories,
-    the prompts with a learning signal (`train_prompts: signal`), then TRL GRPO; no GGUF conversion."""
-    from metaevolve.paper.demo import _settings, _training_summary, train_model
-    from metaevolve.synthesis.stages import run_filter, run_synthesize
-    from metaevolve.train.signal import select_signal_rows
+    """The demo's stages 2-4 alone with `seed` on the demo's own samples (stage 1): the question filter and the
+    histories (`filter_and_synthesize`), the prompts with a learning signal (`signal_prompts`, when the demo uses
+    them), then TRL GRPO; no GGUF conversion."""
+    from metaevolve.paper.demo import _settings, _training_summary, filter_and_synthesize, signal_prompts, train_model
     from metaevolve.train.trl_grpo import train_trl
     cfg, out, sample = replace(cfg, seed=seed), root/f"train-seed{seed}", Path(cfg.out)/"sample"
-    run_filter(sample, out/"filter", lo_pct=cfg.filter_lo_pct, hi_pct=cfg.filter_hi_pct, progress=False)
-    run_synthesize(out/"filter", out/"synthesize", seed=seed, val_frac=cfg.val_frac, n_max=cfg.history_max)
-    data = out/"synthesize"
-    if cfg.train_prompts == "signal":
-        sel = select_signal_rows(data, sample, out/"train-data", cfg.group_size, cfg.min_spread)
-        print(f"GRPO trains on {sel['kept']} of {sel['rows']} prompts ({', '.join(sel['problems'])})", flush=True)
-        data = out/"train-data"
+    data = filter_and_synthesize(cfg, sample, out, [])
+    if cfg.train_prompts == "signal": data = signal_prompts(cfg, data, out, [], sample=sample)
     train_trl(_settings(cfg, data, train_model(cfg)), out/"train", save_final=False)
     return training_row(seed, _training_summary(out/"train"))
 
@@ -66,7 +60,7 @@ def run_evolve_seed(cfg, seed: int, root: Path, trained: str | None) -> dict:
     """The demo's evolution arms alone with `seed`: the table's search from the reference (AlphaEvolve, MetaEvolve and
     Best-of-N at the demo's sizes, `paper.demo.arms_in_table`) in this seed's own folders, or stage 5 when the demo
     ran its arms on their own; MetaEvolve serves `trained`."""
-    from metaevolve.paper.demo import arms_in_table, run_evolution, table_defaults, table_overrides
+    from metaevolve.paper.demo import arms_in_table, run_evolution, table_arms, table_defaults, table_overrides
     from metaevolve.paper.tables import run_tables
     cfg, out = replace(cfg, seed=seed), (root/f"evolve-seed{seed}").resolve()
     if not arms_in_table(cfg): return evolution_row(seed, run_evolution(cfg, trained, out, []))
@@ -74,9 +68,7 @@ def run_evolve_seed(cfg, seed: int, root: Path, trained: str | None) -> dict:
     runs = run_tables(cfg.tables_profile, only=["reference_search"], out_dir=out/"notebooks",
                       defaults={**table_defaults(cfg, trained), **where}, overrides=table_overrides(cfg))
     if not all(r.ok for r in runs): raise RuntimeError(f"seed {seed}: the table failed; see {out/'notebooks'}")
-    recs = [json.loads(l) for f in sorted((out/"runs"/"reference").glob("*/results.jsonl"))
-            for l in f.read_text().splitlines() if l.strip()]
-    return evolution_row(seed, recs)
+    return evolution_row(seed, [r for _, r in table_arms(out/"results", methods=None)])
 
 
 def summary_lines(rows: list[dict]) -> list[str]:

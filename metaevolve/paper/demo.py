@@ -7,6 +7,7 @@ Docs: https://metaevolve.github.io/metaevolve/paper/demo.html.md"""
 # %% ../../nbs/paper/03_demo.ipynb #a36005b0
 from __future__ import annotations
 import json, threading, time
+from collections.abc import Sequence
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from ..core.problems import load_problems
@@ -25,8 +26,8 @@ from ..llm.models import fetch_model, is_store_name, store_dir
 from .tables import run_tables
 
 # %% auto #0
-__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'run_synthesis', 'train_model', 'train_rollout', 'signal_prompts',
-           'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
+__all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'filter_and_synthesize', 'run_synthesis', 'train_model', 'train_rollout',
+           'signal_prompts', 'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
            'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
            'table_overrides', 'table_arms', 'run_demo']
 
@@ -98,15 +99,19 @@ def _trained_backend(cfg: DemoConfig, model_dir: str | None) -> dict | str | Non
     return None
 
 # %% ../../nbs/paper/03_demo.ipynb #209ac310
-def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
-    "Stages 1–3 (paper §2.1): sample K responses, diversity filters, histories + verl parquet; returns the data folder."
-    _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
-           n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
-    _stage("2. filter", log, run_filter, root/"sample", root/"filter", lo_pct=cfg.filter_lo_pct, hi_pct=cfg.filter_hi_pct,
+def filter_and_synthesize(cfg: DemoConfig, sample: Path, root: Path, log: list) -> Path:
+    "Stages 2–3 (paper §2.1) on the responses in `sample`: diversity filters, histories + verl parquet under `root`."
+    _stage("2. filter", log, run_filter, sample, root/"filter", lo_pct=cfg.filter_lo_pct, hi_pct=cfg.filter_hi_pct,
            figure_path=root/"figures"/"synthesis_diversity_hist.png")
     _stage("3. synthesize", log, run_synthesize, root/"filter", root/"synthesize", seed=cfg.seed, val_frac=cfg.val_frac,
            n_max=cfg.history_max)
     return root/"synthesize"
+
+def run_synthesis(cfg: DemoConfig, root: Path, log: list) -> Path:
+    "Stages 1–3 (paper §2.1): sample K responses, then `filter_and_synthesize`; returns the data folder."
+    _stage("1. sample", log, run_sample, cfg.problems, root/"sample", backend=cfg.backend, k=cfg.k,
+           n_problems=cfg.n_problems, max_tokens=cfg.max_tokens, seed=cfg.seed, include_solutions=cfg.with_solutions)
+    return filter_and_synthesize(cfg, root/"sample", root, log)
 
 # %% ../../nbs/paper/03_demo.ipynb #3597f633
 NO_TRAINING = ("no GRPO for this base model: training needs its weights on this machine (the embedded SmolLM2 or a "
@@ -141,10 +146,11 @@ def _settings(cfg: DemoConfig, data: Path, model: str) -> TrlSettings:
                        gradient_checkpointing=cfg.lora_layers <= 0, rollout=train_rollout(cfg))
 
 # %% ../../nbs/paper/03_demo.ipynb #5800bc92
-def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list) -> Path:
+def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list, sample: Path | None = None) -> Path:
     """Stage 3b: the synthesized prompts likely to give GRPO a spread of rewards (`train.signal`), estimated from the
-    sample stage's own responses; returns the folder GRPO trains on (every prompt when none qualifies, said)."""
-    s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, root/"sample", root/"train-data",
+    sample stage's own responses (`sample`, default `root/sample`); returns the folder GRPO trains on, `root/train-data`
+    (every prompt when none qualifies, said)."""
+    s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample or root/"sample", root/"train-data",
                cfg.group_size, cfg.min_spread)
     print(f"GRPO trains on {s['kept']} of {s['rows']} prompts" + (" (none reached the estimated spread chance "
           f"{cfg.min_spread:g}: every prompt)" if s["every_row"] else f", of {', '.join(s['problems'])}"), flush=True)
@@ -322,9 +328,12 @@ def arms_in_table(cfg: DemoConfig) -> bool:
 
 # %% ../../nbs/paper/03_demo.ipynb #ec996154
 def table_defaults(cfg: DemoConfig, model_dir: str | None) -> dict:
-    "The shared settings the demo gives its tables profile: its seed, and the model it trained as `trained_backend`."
-    trained = _trained_backend(cfg, model_dir)
-    return {"seed": cfg.seed, **({"trained_backend": {**trained, "model": str(Path(trained["model"]).resolve())}} if trained else {})}
+    """The shared settings the demo gives its tables profile: its seed, its folders (`tables/` under the demo's own
+    folder, so `--out` moves them too) and the model it trained as `trained_backend`."""
+    tables, trained = (Path(cfg.out)/"tables").resolve(), _trained_backend(cfg, model_dir)
+    where = {"runs_root": str(tables/"runs"), "out_dir": str(tables/"results"), "fig_dir": str(tables/"figures")}
+    return {"seed": cfg.seed, **where,
+            **({"trained_backend": {**trained, "model": str(Path(trained["model"]).resolve())}} if trained else {})}
 
 # %% ../../nbs/paper/03_demo.ipynb #82492b6c
 def table_overrides(cfg: DemoConfig) -> dict:
@@ -333,13 +342,17 @@ def table_overrides(cfg: DemoConfig) -> dict:
                                  "max_tokens": cfg.max_tokens, "stop": list(cfg.evolve_stop)}}
 
 # %% ../../nbs/paper/03_demo.ipynb #910f1e14
-def table_arms(root: Path) -> list[tuple[Path, dict]]:
-    """The AlphaEvolve and MetaEvolve records of the table's search from the reference, each with its run directory
-    (the newest of a method's keyed folders under `tables/runs/reference`: the run this demo made or resumed)."""
+def table_arms(results: Path, methods: Sequence[str] | None = ("alphaevolve", "metaevolve")) -> list[tuple[Path, dict]]:
+    """The records of `methods` (None: every method) of the table's search from the reference, each with its run
+    directory, as the notebook listed them beside its table (`reference_search*_runs.json` in `results`, written at
+    every run, resumed or not: the newest is this run's)."""
+    maps = sorted(Path(results).glob("reference_search*_runs.json"), key=lambda f: f.stat().st_mtime)
+    if not maps: return []
     out = []
-    for method in ("alphaevolve", "metaevolve"):
-        dirs = sorted((root/"tables"/"runs"/"reference").glob(f"{method}-*/results.jsonl"), key=lambda f: f.stat().st_mtime)
-        if dirs: out += [(dirs[-1].parent, json.loads(l)) for l in dirs[-1].read_text().splitlines() if l.strip()]
+    for method, rel in json.loads(maps[-1].read_text()).items():
+        d = (maps[-1].parent/rel).resolve()
+        if (methods is None or method in methods) and (d/"results.jsonl").exists():
+            out += [(d, json.loads(l)) for l in (d/"results.jsonl").read_text().splitlines() if l.strip()]
     return out
 
 # %% ../../nbs/paper/03_demo.ipynb #f7f7938c
@@ -361,7 +374,7 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
                       only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks",
                       defaults=table_defaults(cfg, model_dir), overrides=table_overrides(cfg))
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
-        if in_table: arms = table_arms(root)
+        if in_table: arms = table_arms(root/"tables"/"results")
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,

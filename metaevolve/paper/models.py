@@ -48,11 +48,13 @@ class SynthesisPlan:
                                             # length: the paper's evaluation allows 16,384, its training 40,000)
     min_diversity: float = 5.0              # the filter's floor on Eq. 1 diversity under the percentile window
     decision: str = "noise_aware"           # how sampled responses are timed (`execution.measure.timing_for`)
+    include_solutions: bool = False         # also pool each question's shipped programs (slow, fast, wrong) with the
+                                            # sampled responses (not in the paper: seed programs with room to improve)
 
     def key_parts(self) -> tuple:
         "What besides the questions decides the sample: the settings that are not the defaults (older keys unchanged)."
         d = SynthesisPlan()
-        return tuple((k, getattr(self, k)) for k in ("max_tokens", "decision") if getattr(self, k) != getattr(d, k))
+        return tuple((k, getattr(self, k)) for k in ("max_tokens", "decision", "include_solutions") if getattr(self, k) != getattr(d, k))
 
 # %% ../../nbs/paper/01c_models.ipynb #347bd809
 def plan_questions(plan: SynthesisPlan, eval_problems: Sequence[Problem]) -> tuple[list[Problem], dict]:
@@ -77,7 +79,7 @@ def synthesis_filter(plan: SynthesisPlan, runs_root: str | Path, eval_problems: 
         if not run_missing: raise MissingRun(f"synthesis run {filter_dir} is missing and run_missing is False")
         sb = "replay" if spec_key(plan.backend) == spec_key({"backend": "replay"}) else plan.backend
         run_sample(qs, sample_dir, backend=sb, k=plan.k, seed=plan.seed, workers=workers, progress=False,
-                   max_tokens=plan.max_tokens, decision=plan.decision)
+                   max_tokens=plan.max_tokens, decision=plan.decision, include_solutions=plan.include_solutions)
         run_filter(sample_dir, filter_dir, lo_pct=plan.lo_pct, hi_pct=plan.hi_pct, min_diversity=plan.min_diversity,
                    progress=False)
     funnel = [["contamination check (vs evaluation problems)", contamination["n_train"], len(qs), None, None]]
