@@ -51,7 +51,7 @@ def run_train_seed(cfg, seed: int, root: Path) -> dict:
     from metaevolve.train.trl_grpo import train_trl
     cfg, out, sample = replace(cfg, seed=seed), root/f"train-seed{seed}", Path(cfg.out)/"sample"
     data = filter_and_synthesize(cfg, sample, out, [])
-    if cfg.train_prompts == "signal": data = signal_prompts(cfg, data, out, [], sample=sample)
+    if cfg.train_prompts != "all": data = signal_prompts(cfg, data, out, [], sample=sample)
     train_trl(_settings(cfg, data, train_model(cfg)), out/"train", save_final=False)
     return training_row(seed, _training_summary(out/"train"))
 

@@ -17,9 +17,9 @@ from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..search.driver import children_counts, problems_with_room
 from ..train.trl_grpo import TrlSettings, train_trl
-from ..train.signal import select_signal_rows
+from ..train.signal import select_probed_rows, select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
-from ..llm.config import LLMConfig
+from ..llm.config import LLMConfig, make_backend
 from ..synthesis.history import SECTION_STOPS
 from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
 from ..llm.models import fetch_model, is_store_name, store_dir
@@ -49,8 +49,10 @@ class DemoConfig:
     history_max: int = 1                   # attempts in a synthesized history, N in [1, history_max] (paper: [1, 3])
     filter_lo_pct: float = 0.0             # the question filter's tau_min: this percentile of Eq. 1 diversity (paper: 10)
     filter_hi_pct: float = 100.0           # the question filter's tau_max percentile (paper: 90); 0 and 100 keep every question
-    train_prompts: str = "signal"          # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) | all
+    train_prompts: str = "signal"          # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) |
+                                           # probe (those whose sampled group had a spread) | all
     min_spread: float = 0.5                # train_prompts signal: the estimated chance of a spread a prompt needs
+    probe_prompts: int = 4                 # train_prompts probe: prompts probed, those with the highest estimated chance
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
     train_tokens: int = 256                # new tokens per GRPO completion (room to finish a program; as evolution's max_tokens)
@@ -150,11 +152,17 @@ def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list, sample: P
     """Stage 3b: the synthesized prompts likely to give GRPO a spread of rewards (`train.signal`), estimated from the
     sample stage's own responses (`sample`, default `root/sample`); returns the folder GRPO trains on, `root/train-data`
     (every prompt when none qualifies, said)."""
-    s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample or root/"sample", root/"train-data",
-               cfg.group_size, cfg.min_spread)
+    sample, out = sample or root/"sample", root/"train-data"
+    if cfg.train_prompts == "probe":      # one group sampled per probed prompt by the base model, as GRPO's first step
+        llm = make_backend(_as_dict(cfg.backend))
+        try: s = _stage("3b. prompts with a learning signal (probed)", log, select_probed_rows, data, sample, out, llm,
+                        cfg.group_size, cfg.probe_prompts, cfg.min_spread, temperature=cfg.train_temperature,
+                        max_tokens=cfg.train_tokens, seed=cfg.seed)
+        finally: getattr(llm, "close", lambda: None)()
+    else: s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample, out, cfg.group_size, cfg.min_spread)
     print(f"GRPO trains on {s['kept']} of {s['rows']} prompts" + (" (none reached the estimated spread chance "
           f"{cfg.min_spread:g}: every prompt)" if s["every_row"] else f", of {', '.join(s['problems'])}"), flush=True)
-    return root/"train-data"
+    return out
 
 # %% ../../nbs/paper/03_demo.ipynb #b0155cfd
 def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | None:
@@ -165,7 +173,7 @@ def run_training(cfg: DemoConfig, data: Path, root: Path, log: list) -> str | No
     model = train_model(cfg)
     if model is None:
         print(f"\n=== 4. train: skipped: {NO_TRAINING}", flush=True); return None
-    if cfg.train_prompts == "signal": data = signal_prompts(cfg, data, root, log)
+    if cfg.train_prompts != "all": data = signal_prompts(cfg, data, root, log)
     s = _settings(cfg, data, model)
     try: summary = _stage("4. train (TRL GRPO)", log, train_trl, s, root/"train")
     except ValueError as e:     # e.g. every synthesized prompt is longer than train_prompt_tokens

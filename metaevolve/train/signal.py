@@ -10,10 +10,15 @@ import json
 from pathlib import Path
 import pandas as pd
 from ..core.rundir import RunDir
+from ..execution.measure import timing_for
+from ..llm.base import GenParams
+from ..search.driver import derive_seed
+from .reward import eq4_records, read_row
 from ..synthesis.verl_data import read_verl_parquet, write_verl_parquet
 
 # %% auto #0
-__all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'select_signal_rows']
+__all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'write_selection', 'select_signal_rows',
+           'probe_spread', 'select_probed_rows']
 
 # %% ../../nbs/train/03_signal.ipynb #690669c8
 def spread_chance(p: float, group: int) -> float:
@@ -54,19 +59,54 @@ def signal_estimates(rows: list[dict], scores: dict[str, list[float]], group: in
     return out
 
 # %% ../../nbs/train/03_signal.ipynb #7773d977
+def write_selection(rows: list[dict], est: list[dict], keep: list[bool], out_dir: str | Path, **info) -> dict:
+    """Write the kept rows to `out_dir/train.parquet` (every row when none is kept, said in `every_row`), each row's
+    figures with `kept` to `out_dir/signal.csv`, and the summary (with `info`) to `summary.json`; returns it."""
+    every = not any(keep)
+    out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
+    write_verl_parquet([r for r, k in zip(rows, keep) if k or every], out/"train.parquet")
+    pd.DataFrame([{**e, "kept": k or every} for e, k in zip(est, keep)]).to_csv(out/"signal.csv", index=False)
+    summary = {"rows": len(rows), "kept": len(rows) if every else sum(keep), "every_row": every, **info,
+               "problems": sorted({e["problem_id"] for e, k in zip(est, keep) if k or every})}
+    RunDir(out).save_json("summary.json", summary)
+    return summary
+
 def select_signal_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, group: int,
                        min_chance: float = 0.5, margin: float = 0.02) -> dict:
     """Write the rows of `data_dir/train.parquet` whose `spread_chance` is at least `min_chance` to
     `out_dir/train.parquet` (every row when none is), the estimates to `out_dir/signal.csv`; returns the summary."""
     rows = read_verl_parquet(Path(data_dir)/"train.parquet")
     est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
-    keep = [e["spread_chance"] >= min_chance for e in est]
-    every = not any(keep)
-    out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
-    write_verl_parquet([r for r, k in zip(rows, keep) if k or every], out/"train.parquet")
-    pd.DataFrame([{**e, "kept": k or every} for e, k in zip(est, keep)]).to_csv(out/"signal.csv", index=False)
-    summary = {"rows": len(rows), "kept": len(rows) if every else sum(keep), "every_row": every, "group": group,
-               "min_chance": min_chance, "margin": margin,
-               "problems": sorted({e["problem_id"] for e, k in zip(est, keep) if k or every})}
-    RunDir(out).save_json("summary.json", summary)
-    return summary
+    return write_selection(rows, est, [e["spread_chance"] >= min_chance for e in est], out_dir,
+                           group=group, min_chance=min_chance, margin=margin)
+
+
+# %% ../../nbs/train/03_signal.ipynb #6a1e4b70
+def probe_spread(rows: list[dict], llm, group: int, temperature: float = 1.0, max_tokens: int = 256, seed: int = 0,
+                 decision: str = "noise_aware", workers: int | None = None) -> list[dict]:
+    """For each row, `group` children sampled from its prompt as a GRPO step would and judged by the Eq. 4 reward:
+    the rewards and whether they spread (a group with one reward value has zero advantages)."""
+    out = []
+    for i, r in enumerate(rows):
+        params = GenParams(n=group, temperature=temperature, max_tokens=max_tokens, seed=derive_seed(seed, "probe", i))
+        comps = llm.generate([[dict(m) for m in r["prompt"]]], params)[0]
+        judged = eq4_records([read_row(c.text, r["reward_model"]["ground_truth"], r["extra_info"]) for c in comps],
+                             timing_for(decision), workers=workers)
+        rewards = [round(float(j["score"]), 4) for j in judged]
+        out.append({"probe_rewards": rewards, "probe_spread": max(rewards) > min(rewards)})
+    return out
+
+# %% ../../nbs/train/03_signal.ipynb #9b2d7c55
+def select_probed_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, llm, group: int,
+                       n_probe: int = 4, min_chance: float = 0.5, margin: float = 0.02, **probe) -> dict:
+    """Probe (`probe_spread`, `probe` its settings) the `n_probe` rows of `data_dir/train.parquet` with the highest
+    estimated chance of a spread; keep those whose probe spread, else the estimate's rule (`select_signal_rows`)."""
+    rows = read_verl_parquet(Path(data_dir)/"train.parquet")
+    est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
+    order = sorted(range(len(rows)), key=lambda i: -est[i]["spread_chance"])[:n_probe]
+    for i, res in zip(order, probe_spread([rows[i] for i in order], llm, group, **probe)): est[i] |= res
+    keep = [bool(e.get("probe_spread")) for e in est]
+    rule = "probe" if any(keep) else "estimate"
+    if not any(keep): keep = [e["spread_chance"] >= min_chance for e in est]
+    return write_selection(rows, est, keep, out_dir, rule=rule, probed=len(order), group=group, min_chance=min_chance,
+                           margin=margin)
