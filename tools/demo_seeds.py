@@ -4,6 +4,7 @@ spread of rewards, and how often does an evolution arm's final program beat its 
 Usage (after a `make demo`, whose synthesized data and trained model it reuses):
 
     .venv/bin/python tools/demo_seeds.py --demo runs/demo --seeds 0,1,2,3,4 [--stages train,evolve]
+        [--set train_prompts=probe --name seeds-probe]
 
 Each seed gets its own run directories under `<demo>/seeds/` (resumable: a finished seed is read back, not rerun);
 the settings are the demo's own (`<demo>/config.yaml`, fields it lacks at this version's defaults) with only the
@@ -98,15 +99,25 @@ def main(argv=None) -> int:
     ap.add_argument("--current", action="store_true",
                     help="this version's DemoConfig defaults instead of the settings the demo recorded (a demo made by an "
                          "earlier version: its samples and trained model, today's sizes)")
+    ap.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                    help="a DemoConfig field changed for every seed (a YAML value), e.g. train_prompts=probe; repeatable")
+    ap.add_argument("--name", default="seeds", help="the folder under the demo for these seeds' runs and seeds.json "
+                                                    "(default: seeds); settings changed with --set need their own")
     a = ap.parse_args(argv)
     demo = Path(a.demo)
     if not (demo/"demo.json").exists():
         print(f"{demo/'demo.json'}: not found (run `make demo` first)", file=sys.stderr); return 2
+    import yaml
     from metaevolve.core.basics import atomic_write_text
     from metaevolve.paper.demo import DemoConfig
+    changes = dict(kv.split("=", 1) for kv in a.set if "=" in kv)
+    bad = [kv for kv in a.set if "=" not in kv] + sorted(set(changes) - {f.name for f in fields(DemoConfig)})
+    if bad:
+        print(f"--set {', '.join(bad)}: expected FIELD=VALUE with a DemoConfig field", file=sys.stderr); return 2
     cfg = replace(DemoConfig(), out=str(demo)) if a.current else demo_config(demo)
+    cfg = replace(cfg, **{k: yaml.safe_load(v) for k, v in changes.items()})
     done = json.loads((demo/"demo.json").read_text())
-    root = demo/"seeds"; root.mkdir(exist_ok=True)
+    root = demo/a.name; root.mkdir(exist_ok=True)
     seeds, stages = [int(s) for s in a.seeds.split(",")], a.stages.split(",")
     store = root/"seeds.json"
     rows = {(r["seed"], r["stage"]): r for r in (json.loads(store.read_text()) if store.exists() else [])}
