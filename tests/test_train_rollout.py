@@ -72,5 +72,6 @@ def test_two_grpo_steps_sampled_by_llama_server(tmp_path):
     recs = [json.loads(l) for l in (tmp_path/"run"/"rollout"/"rollout.jsonl").read_text().splitlines()]
     assert [(r["step"], r["lora"]) for r in recs] == [(0, None), (1, "lora-step1.gguf")], recs
     assert all(r["completion_tokens"] > 0 and len(r["stopped"]) == 2 for r in recs)
+    assert all(len(r["prompt_keys"]) == 1 for r in recs)      # one prompt per step (G = 2 completions of it), named
     metrics = [json.loads(l) for l in (tmp_path/"run"/"metrics.jsonl").read_text().splitlines()]
     assert [m["step"] for m in metrics] == [1, 2] and all(math.isfinite(m["reward"]) for m in metrics)

@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/train/rollout.html.md"""
 
 # %% ../../nbs/train/01b_rollout.ipynb #f58af4d4
 from __future__ import annotations
-import json, os, time, urllib.request
+import json, os, time, urllib.request, zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from ..llm.llamacpp import LlamaCppError, build_llama_cpp, llama_server_cmd, run_converter, store_gguf
@@ -93,7 +93,8 @@ class LlamaRollout:
         out = [completion_ids(r, tok.eos_token_id) for r in replies]
         rec = {"step": self.step, "call": self.calls, "lora": self.lora.name if self.lora else None, "sync_s": round(sync_s, 2),
                "generate_s": round(time.time() - t0, 2), "prompt_tokens": sum(map(len, prompt_ids)),
-               "completion_tokens": sum(map(len, out)), "stopped": [r.get("stop_type") for r in replies]}
+               "completion_tokens": sum(map(len, out)), "stopped": [r.get("stop_type") for r in replies],
+               "prompt_keys": [zlib.crc32(json.dumps(prompt_ids[start]).encode()) for start, _ in groups]}   # which prompts
         self.stats.append(rec); self.calls += 1
         with open(self.work/"rollout.jsonl", "a") as f: f.write(json.dumps(rec) + "\n")
         return {"prompt_ids": prompt_ids, "completion_ids": out, "logprobs": None}
