@@ -59,6 +59,7 @@ def test_small_profile_trains_long_enough_then_measures_the_meta_skill():
     ms = notebook_parameters(ROOT / "nbs" / "experiments" / "metaskill.ipynb", prof)
     assert tm["train_steps"] >= 40 and tm["num_generations"] >= 4 and tm["ratios"] == [0.8]
     assert ms["n_prompts"] >= 32 and ms["k"] >= 8 and ms["train_problems_n"] == tm["synth_n_problems"]
+    assert ms["prompt_order"] == "round_robin"      # the prompts spread over every held-out question
     assert ms["trained_backend"]["model"].endswith("/models/ratio-80-20") and ms["allow_base_as_trained"] is False
     assert tm["runs_root"] == ms["runs_root"] == "../../data/runs/small" and tm["tag"] == "small"
     # two prompts' children in flight fit the server's slots, for both models
@@ -87,7 +88,8 @@ def test_reference_search_starts_every_method_from_the_reference(tmp_path):
 
 def test_metaskill_measures_both_models_and_from_scratch(tmp_path):
     "Smoke (replay backend): held-out prompts, k children per arm judged by Eq. 4, both rates with intervals, the differences."
-    _run("metaskill", tmp_path, problems=str(ROOT / "data" / "problems"), n_prompts=3, with_solutions=True)
+    _run("metaskill", tmp_path, problems=str(ROOT / "data" / "problems"), n_prompts=3, with_solutions=True,
+         prompt_order="round_robin")
     df = pd.read_csv(tmp_path / "results" / "metaskill_t.csv")
     assert set(df["arm"]) == {"base", "trained", "base from scratch", "trained from scratch"} and (df["children"] == 3 * 2).all()
     diffs = pd.read_csv(tmp_path / "results" / "metaskill_t_differences.csv", index_col=0)
