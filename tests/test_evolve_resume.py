@@ -5,7 +5,8 @@ from pathlib import Path
 SCRIPT = textwrap.dedent('''
     import json, os, signal, sys
     from metaevolve.search.engine import EvolveConfig, evolve
-    from metaevolve.search.driver import derive_seed, read_programs
+    from metaevolve.core.basics import derive_seed
+    from metaevolve.search.driver import read_programs
     from metaevolve.search.scripted import KeyedBackend, demo_problem, demo_evaluate, demo_model
     out, kill_round = sys.argv[1], int(sys.argv[2])
     cfg = EvolveConfig(rounds=5, parents=6, keep=2, islands=3, migrate_every=2, n_initial=5, seed=4)

@@ -6,13 +6,13 @@ Docs: https://metaevolve.github.io/metaevolve/core/basics.html.md"""
 
 # %% ../../nbs/core/00_basics.ipynb #44ac555f
 from __future__ import annotations
-import errno, fcntl, os, shutil, tempfile
+import errno, fcntl, hashlib, os, shutil, tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 # %% auto #0
 __all__ = ['FULL_ERRNOS', 'DiskFull', 'disk_full_message', 'write_fd', 'CliError', 'atomic_write_text', 'file_lock',
-           'project_root']
+           'project_root', 'derive_seed']
 
 # %% ../../nbs/core/00_basics.ipynb #315a7202
 class DiskFull(OSError):
@@ -97,3 +97,8 @@ def project_root(start: str | Path | None = None) -> Path:
         for d in [base.resolve(), *base.resolve().parents]:
             if (d/"pyproject.toml").exists() and (d/"nbs").is_dir(): return d
     raise FileNotFoundError("cannot find the metaevolve project root (pyproject.toml + nbs/)")
+
+# %% ../../nbs/core/00_basics.ipynb #8e2b4c19
+def derive_seed(*parts) -> int:
+    "A stable 31-bit seed from any parts (hash of their text; independent of PYTHONHASHSEED)."
+    return int.from_bytes(hashlib.sha256(repr(parts).encode()).digest()[:4], "big") & 0x7FFFFFFF

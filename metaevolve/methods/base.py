@@ -17,7 +17,8 @@ from ..llm.base import Backend, GenParams
 from ..search.islands import Program, best_of
 from ..search.prompts import choose_start
 from ..search import driver
-from ..search.driver import Evaluator, STARTS, derive_seed, evaluate_batch, initial_label, state_name
+from ..core.basics import derive_seed
+from ..search.driver import Evaluator, STARTS, evaluate_batch, initial_label, state_name
 
 # %% auto #0
 __all__ = ['METHODS', 'RUNNERS', 'MethodSpec', 'method_runner', 'BaselineConfig', 'start_state', 'save_step', 'programs_of',

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 from typing import Callable, Sequence
 from tqdm.auto import tqdm
 from ..core.problems import Problem
+from ..core.basics import derive_seed
 from ..core.rundir import RunDir, JsonlLog
 from ..llm.base import Backend, GenParams
 from ..llm.config import make_backend
@@ -26,16 +27,11 @@ from ..execution.ray import resolve_workers
 from ..core.machine import Workers
 
 # %% auto #0
-__all__ = ['Evaluator', 'STARTS', 'derive_seed', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch',
-           'initial_round', 'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state',
-           'read_programs', 'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record',
-           'final_outcome', 'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'children_counts',
-           'attach_backend', 'run_problems']
-
-# %% ../../nbs/search/04_driver.ipynb #159b0c3e
-def derive_seed(*parts) -> int:
-    "A stable 31-bit seed from any parts (hash of their text; independent of PYTHONHASHSEED)."
-    return int.from_bytes(hashlib.sha256(repr(parts).encode()).digest()[:4], "big") & 0x7FFFFFFF
+__all__ = ['Evaluator', 'STARTS', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
+           'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state', 'read_programs',
+           'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record', 'final_outcome',
+           'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'children_counts', 'attach_backend',
+           'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #77c3f1c0
 def rng_state(rng: random.Random) -> list:

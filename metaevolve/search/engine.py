@@ -21,7 +21,8 @@ from ..llm.openai import OpenAIBackend
 from .islands import PAPER_RATIOS, Program, Population, seed_population, sample_parents, should_migrate, migrate
 from .prompts import choose_start, parent_prompt
 from .records import Usage
-from .driver import (Evaluator, default_evaluator, derive_seed, evaluate_batch, initial_round,
+from ..core.basics import derive_seed
+from .driver import (Evaluator, default_evaluator, evaluate_batch, initial_round,
                                       rng_from_state, rng_state, state_name, initial_for, attach_backend, initial_source,
                                       program_records, finish_record, run_problems, STARTS, initial_label)
 

@@ -20,7 +20,8 @@ from ..synthesis.history import SCORE_RULE, SYSTEM_PROMPT, io_section
 from .islands import Program, best_of
 from .prompts import choose_start
 from .records import Usage
-from .driver import (Evaluator, default_evaluator, derive_seed, finish_record, program_records,
+from ..core.basics import derive_seed
+from .driver import (Evaluator, default_evaluator, finish_record, program_records,
                                       initial_label, initial_round, save_step, state_name)
 
 # %% auto #0

@@ -12,7 +12,7 @@ import pandas as pd
 from ..core.rundir import RunDir
 from ..execution.measure import timing_for
 from ..llm.base import GenParams
-from ..search.driver import derive_seed
+from ..core.basics import derive_seed
 from .reward import eq4_records, read_row
 from ..synthesis.verl_data import read_verl_parquet, write_verl_parquet
 
