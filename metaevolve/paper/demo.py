@@ -16,7 +16,7 @@ from ..methods.run import run_baseline
 from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..search.driver import children_counts, problems_with_room
-from ..train.trl_grpo import TrlSettings, train_trl
+from ..train.trl_grpo import TrlSettings, prompt_fits, train_trl
 from ..train.signal import select_probed_rows, select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig, make_backend
@@ -152,14 +152,16 @@ def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list, sample: P
     """Stage 3b: the synthesized prompts likely to give GRPO a spread of rewards (`train.signal`), estimated from the
     sample stage's own responses (`sample`, default `root/sample`); returns the folder GRPO trains on, `root/train-data`
     (every prompt when none qualifies, said)."""
-    sample, out = sample or root/"sample", root/"train-data"
+    sample, out, model = sample or root/"sample", root/"train-data", train_model(cfg)
+    fits = prompt_fits(model, cfg.train_prompt_tokens) if model else None   # only prompts GRPO can take are chosen
     if cfg.train_prompts == "probe":      # one group sampled per probed prompt by the base model, as GRPO's first step
         llm = make_backend(_as_dict(cfg.backend))
         try: s = _stage("3b. prompts with a learning signal (probed)", log, select_probed_rows, data, sample, out, llm,
-                        cfg.group_size, cfg.probe_prompts, cfg.min_spread, temperature=cfg.train_temperature,
+                        cfg.group_size, cfg.probe_prompts, cfg.min_spread, eligible=fits, temperature=cfg.train_temperature,
                         max_tokens=cfg.train_tokens, seed=cfg.seed)
         finally: getattr(llm, "close", lambda: None)()
-    else: s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample, out, cfg.group_size, cfg.min_spread)
+    else: s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample, out, cfg.group_size,
+                     cfg.min_spread, eligible=fits)
     print(f"GRPO trains on {s['kept']} of {s['rows']} prompts" + (" (none reached the estimated spread chance "
           f"{cfg.min_spread:g}: every prompt)" if s["every_row"] else f", of {', '.join(s['problems'])}"), flush=True)
     return out

@@ -8,6 +8,7 @@ Docs: https://metaevolve.github.io/metaevolve/train/signal.html.md"""
 from __future__ import annotations
 import json
 from pathlib import Path
+from typing import Callable
 import pandas as pd
 from ..core.rundir import RunDir
 from ..execution.measure import timing_for
@@ -72,12 +73,14 @@ def write_selection(rows: list[dict], est: list[dict], keep: list[bool], out_dir
     return summary
 
 def select_signal_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, group: int,
-                       min_chance: float = 0.5, margin: float = 0.02) -> dict:
+                       min_chance: float = 0.5, margin: float = 0.02, eligible: Callable[[dict], bool] | None = None) -> dict:
     """Write the rows of `data_dir/train.parquet` whose `spread_chance` is at least `min_chance` to
-    `out_dir/train.parquet` (every row when none is), the estimates to `out_dir/signal.csv`; returns the summary."""
+    `out_dir/train.parquet` (every row when none is), the estimates to `out_dir/signal.csv`; returns the summary.
+    `eligible`: the rows training can use at all (e.g. `trl_grpo.prompt_fits`); the others are never chosen."""
     rows = read_verl_parquet(Path(data_dir)/"train.parquet")
     est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
-    return write_selection(rows, est, [e["spread_chance"] >= min_chance for e in est], out_dir,
+    ok = [eligible(r) if eligible else True for r in rows]
+    return write_selection(rows, est, [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)], out_dir,
                            group=group, min_chance=min_chance, margin=margin)
 
 
@@ -98,15 +101,17 @@ def probe_spread(rows: list[dict], llm, group: int, temperature: float = 1.0, ma
 
 # %% ../../nbs/train/03_signal.ipynb #9b2d7c55
 def select_probed_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, llm, group: int,
-                       n_probe: int = 4, min_chance: float = 0.5, margin: float = 0.02, **probe) -> dict:
-    """Probe (`probe_spread`, `probe` its settings) the `n_probe` rows of `data_dir/train.parquet` with the highest
-    estimated chance of a spread; keep those whose probe spread, else the estimate's rule (`select_signal_rows`)."""
+                       n_probe: int = 4, min_chance: float = 0.5, margin: float = 0.02,
+                       eligible: Callable[[dict], bool] | None = None, **probe) -> dict:
+    """Probe (`probe_spread`, `probe` its settings) the `n_probe` `eligible` rows of `data_dir/train.parquet` with the
+    highest estimated chance of a spread; keep those whose probe spread, else the estimate's rule (`select_signal_rows`)."""
     rows = read_verl_parquet(Path(data_dir)/"train.parquet")
     est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
-    order = sorted(range(len(rows)), key=lambda i: -est[i]["spread_chance"])[:n_probe]
+    ok = [eligible(r) if eligible else True for r in rows]
+    order = sorted((i for i in range(len(rows)) if ok[i]), key=lambda i: -est[i]["spread_chance"])[:n_probe]
     for i, res in zip(order, probe_spread([rows[i] for i in order], llm, group, **probe)): est[i] |= res
     keep = [bool(e.get("probe_spread")) for e in est]
     rule = "probe" if any(keep) else "estimate"
-    if not any(keep): keep = [e["spread_chance"] >= min_chance for e in est]
+    if not any(keep): keep = [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)]
     return write_selection(rows, est, keep, out_dir, rule=rule, probed=len(order), group=group, min_chance=min_chance,
                            margin=margin)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os, time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 import numpy as np
 import pandas as pd
 from ..core.problems import Problem
@@ -28,8 +28,8 @@ from ..llm.models import MODELS, hub_ref, resolve_model
 # %% auto #0
 __all__ = ['METRIC_KEYS', 'find_parquet', 'read_rows', 'trl_records', 'demo_rows', 'smoke_training_data', 'write_rows',
            'TrlSettings', 'last_checkpoint', 'settings_record', 'trainer_report_to', 'tensorboard_callback',
-           'grpo_config', 'trl_dataset', 'decoder_linears', 'lora_config', 'save_trained', 'train_trl',
-           'score_completions_only']
+           'grpo_config', 'chat_tokens', 'prompt_fits', 'trl_dataset', 'decoder_linears', 'lora_config', 'save_trained',
+           'train_trl', 'score_completions_only']
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #70464f26
 from ..core.tracking import require, summary_writer
@@ -211,15 +211,24 @@ def grpo_config(s: TrlSettings, output_dir: str | os.PathLike):
         use_vllm=s.use_vllm, vllm_mode="colocate", disable_tqdm=False, remove_unused_columns=False)
 
 # %% ../../nbs/train/02_trl_grpo.ipynb #636bd2a0
+def chat_tokens(tokenizer, prompt: list[dict]) -> int:
+    "Tokens of a chat prompt as the trainer feeds it: the chat template with the generation prompt."
+    ids = tokenizer.apply_chat_template([dict(m) for m in prompt], tokenize=True, add_generation_prompt=True)
+    return len(ids["input_ids"] if hasattr(ids, "keys") else ids)   # transformers 5 returns a dict
+
+def prompt_fits(model: str, max_prompt_tokens: int) -> Callable[[dict], bool]:
+    """Whether a training row's prompt is short enough for a GRPO run of `model` (its tokenizer, loaded once): the
+    rows `trl_dataset` keeps, known before training (to choose among them)."""
+    from transformers import AutoTokenizer
+    tok = AutoTokenizer.from_pretrained(_resolve_model(model))
+    return lambda row: chat_tokens(tok, row["prompt"]) <= max_prompt_tokens
+
 def trl_dataset(s: TrlSettings, tokenizer):
     "The TRL dataset of the settings' rows, without prompts longer than `max_prompt_tokens`."
     from datasets import Dataset
     recs = trl_records(read_rows(s.data))
     if s.max_rows: recs = recs[: s.max_rows]
-    def n_tok(r):
-        ids = tokenizer.apply_chat_template(r["prompt"], tokenize=True, add_generation_prompt=True)
-        return len(ids["input_ids"] if hasattr(ids, "keys") else ids)   # transformers 5 returns a dict
-    kept = [r for r in recs if n_tok(r) <= s.max_prompt_tokens]
+    kept = [r for r in recs if chat_tokens(tokenizer, r["prompt"]) <= s.max_prompt_tokens]
     if not kept: raise ValueError(f"{s.data}: every prompt is longer than max_prompt_tokens={s.max_prompt_tokens}")
     return Dataset.from_list(kept), len(recs) - len(kept)
 
