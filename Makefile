@@ -79,7 +79,7 @@ results: setup
 	$(BIN)/metaevolve tables --profile tiny
 
 # The small profile (configs/profiles/small.yaml): 40 LoRA GRPO steps of the 0.5B model on CPU, its reward curve with a
-# rolling mean, then the meta-skill, base vs trained, on held-out prompts (about 2 h on 2 cores; resumable: a killed
+# rolling mean, then the meta-skill, base vs trained, on held-out prompts (about 2 h 50 min on 2 cores; resumable: a killed
 # run continues from its last checkpoint). Results in data/results/*_small.*; review and commit them
 results-small: setup
 	$(BIN)/metaevolve tables --profile small
