@@ -18,8 +18,8 @@ from .reward import eq4_records, read_row
 from ..synthesis.verl_data import read_verl_parquet, write_verl_parquet
 
 # %% auto #0
-__all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'write_selection', 'select_signal_rows',
-           'probe_spread', 'select_probed_rows']
+__all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'write_selection', 'estimated_rows', 'by_estimate',
+           'select_signal_rows', 'probe_spread', 'select_probed_rows']
 
 # %% ../../nbs/train/03_signal.ipynb #690669c8
 def spread_chance(p: float, group: int) -> float:
@@ -72,16 +72,25 @@ def write_selection(rows: list[dict], est: list[dict], keep: list[bool], out_dir
     RunDir(out).save_json("summary.json", summary)
     return summary
 
+def estimated_rows(data_dir: str | Path, sample_dir: str | Path, group: int, margin: float = 0.02,
+                   eligible: Callable[[dict], bool] | None = None) -> tuple[list[dict], list[dict], list[bool]]:
+    """The rows of `data_dir/train.parquet`, their `signal_estimates`, and whether training can use each at all
+    (`eligible`, e.g. `trl_grpo.prompt_fits`; every row when None): what both selection rules start from."""
+    rows = read_verl_parquet(Path(data_dir)/"train.parquet")
+    est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
+    return rows, est, [eligible(r) if eligible else True for r in rows]
+
+def by_estimate(est: list[dict], ok: list[bool], min_chance: float) -> list[bool]:
+    "The estimate's rule: the usable rows whose `spread_chance` is at least `min_chance`."
+    return [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)]
+
 def select_signal_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, group: int,
                        min_chance: float = 0.5, margin: float = 0.02, eligible: Callable[[dict], bool] | None = None) -> dict:
     """Write the rows of `data_dir/train.parquet` whose `spread_chance` is at least `min_chance` to
     `out_dir/train.parquet` (every row when none is), the estimates to `out_dir/signal.csv`; returns the summary.
-    `eligible`: the rows training can use at all (e.g. `trl_grpo.prompt_fits`); the others are never chosen."""
-    rows = read_verl_parquet(Path(data_dir)/"train.parquet")
-    est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
-    ok = [eligible(r) if eligible else True for r in rows]
-    return write_selection(rows, est, [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)], out_dir,
-                           group=group, min_chance=min_chance, margin=margin)
+    `eligible`: the rows training can use at all; the others are never chosen."""
+    rows, est, ok = estimated_rows(data_dir, sample_dir, group, margin, eligible)
+    return write_selection(rows, est, by_estimate(est, ok, min_chance), out_dir, group=group, min_chance=min_chance, margin=margin)
 
 
 # %% ../../nbs/train/03_signal.ipynb #6a1e4b70
@@ -105,13 +114,11 @@ def select_probed_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: st
                        eligible: Callable[[dict], bool] | None = None, **probe) -> dict:
     """Probe (`probe_spread`, `probe` its settings) the `n_probe` `eligible` rows of `data_dir/train.parquet` with the
     highest estimated chance of a spread; keep those whose probe spread, else the estimate's rule (`select_signal_rows`)."""
-    rows = read_verl_parquet(Path(data_dir)/"train.parquet")
-    est = signal_estimates(rows, sample_scores(sample_dir), group, margin)
-    ok = [eligible(r) if eligible else True for r in rows]
+    rows, est, ok = estimated_rows(data_dir, sample_dir, group, margin, eligible)
     order = sorted((i for i in range(len(rows)) if ok[i]), key=lambda i: -est[i]["spread_chance"])[:n_probe]
     for i, res in zip(order, probe_spread([rows[i] for i in order], llm, group, **probe)): est[i] |= res
     keep = [bool(e.get("probe_spread")) for e in est]
     rule = "probe" if any(keep) else "estimate"
-    if not any(keep): keep = [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)]
+    if not any(keep): keep = by_estimate(est, ok, min_chance)
     return write_selection(rows, est, keep, out_dir, rule=rule, probed=len(order), group=group, min_chance=min_chance,
                            margin=margin)
