@@ -61,7 +61,7 @@ def run_evolve_seed(cfg, seed: int, root: Path, trained: str | None) -> dict:
     """The demo's evolution arms alone with `seed`: the table's search from the reference (AlphaEvolve, MetaEvolve and
     Best-of-N at the demo's sizes, `paper.demo.arms_in_table`) in this seed's own folders, or stage 5 when the demo
     ran its arms on their own; MetaEvolve serves `trained`."""
-    from metaevolve.paper.demo import arms_in_table, run_evolution, table_arms, table_defaults, table_overrides
+    from metaevolve.paper.demo import arms_in_table, run_evolution, table_arms, table_defaults, table_overrides, table_tag
     from metaevolve.paper.tables import run_tables
     cfg, out = replace(cfg, seed=seed), (root/f"evolve-seed{seed}").resolve()
     if not arms_in_table(cfg): return evolution_row(seed, run_evolution(cfg, trained, out, []))
@@ -69,7 +69,7 @@ def run_evolve_seed(cfg, seed: int, root: Path, trained: str | None) -> dict:
     runs = run_tables(cfg.tables_profile, only=["reference_search"], out_dir=out/"notebooks",
                       defaults={**table_defaults(cfg, trained), **where}, overrides=table_overrides(cfg))
     if not all(r.ok for r in runs): raise RuntimeError(f"seed {seed}: the table failed; see {out/'notebooks'}")
-    return evolution_row(seed, [r for _, r in table_arms(out/"results", methods=None)])
+    return evolution_row(seed, [r for _, r in table_arms(out/"results", table_tag(cfg.tables_profile), methods=None)])
 
 
 def summary_lines(rows: list[dict]) -> list[str]:

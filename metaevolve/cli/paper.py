@@ -83,8 +83,8 @@ def demo(cfg: DemoConfig) -> int:
     "`metaevolve demo`: every stage at small sizes, then where the outputs are."
     kw = {"problems": cfg.problems}
     if not Path(kw.get("problems", DemoConfig.problems)).exists(): raise CliError(f"{kw.get('problems')}: no such problems file or folder")
-    if cfg.train_prompts not in ("signal", "probe", "all"):
-        raise CliError(f"--train-prompts {cfg.train_prompts}: expected signal, probe or all")
+    if cfg.train_prompts not in ("signal", "probe", "room", "all"):
+        raise CliError(f"--train-prompts {cfg.train_prompts}: expected signal, probe, room or all")
     try: res = run_demo(cfg)
     except MissingTrainedModel as e: raise CliError(str(e)) from None
     print(f"\ndemo finished in {res['total_s']:.0f}s; stage times: " + ", ".join(f"{s['stage']} {s['seconds']:.0f}s" for s in res["stages"]))

@@ -11,25 +11,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from ..core.problems import load_problems
+from ..core.basics import project_root
 from ..core.rundir import RunDir
 from ..methods.run import run_baseline
 from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..search.driver import children_counts, problems_with_room
 from ..train.trl_grpo import TrlSettings, prompt_fits, train_trl
-from ..train.signal import select_probed_rows, select_signal_rows
+from ..train.signal import select_probed_rows, select_room_rows, select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
 from ..llm.config import LLMConfig, make_backend
 from ..synthesis.history import SECTION_STOPS
 from ..llm.llamacpp import LLAMA_TAG, hf_to_gguf, store_gguf
 from ..llm.models import fetch_model, is_store_name, store_dir
-from .tables import run_tables
+from .tables import load_profile, run_tables
 
 # %% auto #0
 __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'filter_and_synthesize', 'run_synthesis', 'train_model', 'train_rollout',
            'signal_prompts', 'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
            'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
-           'table_overrides', 'table_arms', 'run_demo']
+           'table_overrides', 'table_tag', 'table_arms', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -50,9 +51,11 @@ class DemoConfig:
     filter_lo_pct: float = 0.0             # the question filter's tau_min: this percentile of Eq. 1 diversity (paper: 10)
     filter_hi_pct: float = 100.0           # the question filter's tau_max percentile (paper: 90); 0 and 100 keep every question
     train_prompts: str = "signal"          # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) |
-                                           # probe (those whose sampled group had a spread) | all
+                                           # probe (those whose sampled group had a spread) | room (a correct P1 furthest below
+                                           # the best known program) | all
     min_spread: float = 0.5                # train_prompts signal: the estimated chance of a spread a prompt needs
     probe_prompts: int = 4                 # train_prompts probe: prompts probed, those with the highest estimated chance
+    room_prompts: int = 2                  # train_prompts room: prompts kept, those with the most room
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
     train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
     train_tokens: int = 256                # new tokens per GRPO completion (room to finish a program; as evolution's max_tokens)
@@ -160,6 +163,8 @@ def signal_prompts(cfg: DemoConfig, data: Path, root: Path, log: list, sample: P
                         cfg.group_size, cfg.probe_prompts, cfg.min_spread, eligible=fits, temperature=cfg.train_temperature,
                         max_tokens=cfg.train_tokens, seed=cfg.seed)
         finally: getattr(llm, "close", lambda: None)()
+    elif cfg.train_prompts == "room": s = _stage("3b. prompts with a learning signal (room)", log, select_room_rows, data,
+                                                 sample, out, cfg.group_size, cfg.room_prompts, cfg.min_spread, eligible=fits)
     else: s = _stage("3b. prompts with a learning signal", log, select_signal_rows, data, sample, out, cfg.group_size,
                      cfg.min_spread, eligible=fits)
     print(f"GRPO trains on {s['kept']} of {s['rows']} prompts" + (" (none reached the estimated spread chance "
@@ -352,15 +357,19 @@ def table_overrides(cfg: DemoConfig) -> dict:
                                  "max_tokens": cfg.max_tokens, "stop": list(cfg.evolve_stop)}}
 
 # %% ../../nbs/paper/03_demo.ipynb #910f1e14
-def table_arms(results: Path, methods: Sequence[str] | None = ("alphaevolve", "metaevolve")) -> list[tuple[Path, dict]]:
+def table_tag(profile: str) -> str:
+    "The output tag of a table profile (`defaults.tag`, '' when none): the notebooks' output files carry it."
+    return str((load_profile(profile, project_root()).get("defaults") or {}).get("tag") or "")
+
+def table_arms(results: Path, tag: str, methods: Sequence[str] | None = ("alphaevolve", "metaevolve")) -> list[tuple[Path, dict]]:
     """The records of `methods` (None: every method) of the table's search from the reference, each with its run
-    directory, as the notebook listed them beside its table (`reference_search*_runs.json` in `results`, written at
-    every run, resumed or not: the newest is this run's)."""
-    maps = sorted(Path(results).glob("reference_search*_runs.json"), key=lambda f: f.stat().st_mtime)
-    if not maps: return []
+    directory, as the notebook listed them beside its table (`reference_search_<tag>_runs.json` in `results`,
+    rewritten at every run, resumed or not); none when the table did not run."""
+    runs = Path(results)/("reference_search" + (f"_{tag}" if tag else "") + "_runs.json")
+    if not runs.exists(): return []
     out = []
-    for method, rel in json.loads(maps[-1].read_text()).items():
-        d = (maps[-1].parent/rel).resolve()
+    for method, rel in json.loads(runs.read_text()).items():
+        d = (runs.parent/rel).resolve()
         if (methods is None or method in methods) and (d/"results.jsonl").exists():
             out += [(d, json.loads(l)) for l in (d/"results.jsonl").read_text().splitlines() if l.strip()]
     return out
@@ -384,7 +393,7 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
                       only=[x for x in cfg.tables_only.split(",") if x] or None, out_dir=root/"tables"/"notebooks",
                       defaults=table_defaults(cfg, model_dir), overrides=table_overrides(cfg))
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
-        if in_table: arms = table_arms(root/"tables"/"results")
+        if in_table: arms = table_arms(root/"tables"/"results", table_tag(cfg.tables_profile))
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,

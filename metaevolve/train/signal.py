@@ -19,7 +19,7 @@ from ..synthesis.verl_data import read_verl_parquet, write_verl_parquet
 
 # %% auto #0
 __all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'write_selection', 'estimated_rows', 'by_estimate',
-           'select_signal_rows', 'probe_spread', 'select_probed_rows']
+           'select_signal_rows', 'probe_spread', 'select_probed_rows', 'headroom', 'select_room_rows']
 
 # %% ../../nbs/train/03_signal.ipynb #690669c8
 def spread_chance(p: float, group: int) -> float:
@@ -28,16 +28,16 @@ def spread_chance(p: float, group: int) -> float:
     return 1.0 - (1.0 - p) ** group
 
 # %% ../../nbs/train/03_signal.ipynb #4f8c2f95
-def sample_scores(sample_dir: str | Path) -> dict[str, list[float]]:
+def sample_scores(sample_dir: str | Path, pooled: bool = False) -> dict[str, list[float]]:
     """Each question's Eq. 3 scores of the model's own sampled responses in a sample run (0 for an incorrect one).
     The pooled shipped solutions (`include_solutions`: the responses after the first `k`) are not the model's and are
-    left out."""
+    left out, unless `pooled` (what is known about the question, not what the model does)."""
     sd = Path(sample_dir); k = int(RunDir(sd).config["k"])
     out: dict[str, list[float]] = {}
     for line in (sd/"responses.jsonl").read_text().splitlines():
         if not line.strip(): continue
         r = json.loads(line)
-        if r["j"] >= k: continue
+        if r["j"] >= k and not pooled: continue
         e = r.get("eval") or {}
         out.setdefault(r["qid"], []).append(float(e.get("score") or 0.0) if e.get("correct") else 0.0)
     return out
@@ -122,3 +122,23 @@ def select_probed_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: st
     if not any(keep): keep = by_estimate(est, ok, min_chance)
     return write_selection(rows, est, keep, out_dir, rule=rule, probed=len(order), group=group, min_chance=min_chance,
                            margin=margin)
+
+# %% ../../nbs/train/03_signal.ipynb #18f28084
+def headroom(est: list[dict], best: dict[str, float]) -> list[float]:
+    """Each row's room: how far the best known Eq. 3 score of its question (`best`) lies above a correct P1's score;
+    0 for an incorrect P1, which no child beat in the probes."""
+    return [max(0.0, best.get(e["problem_id"], 0.0) - e["p1_score"]) if e["p1_correct"] else 0.0 for e in est]
+
+def select_room_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, group: int, n: int = 2,
+                     min_chance: float = 0.5, margin: float = 0.02, eligible: Callable[[dict], bool] | None = None) -> dict:
+    """Keep the `n` `eligible` rows of `data_dir/train.parquet` with the most `headroom` (more than `margin`; ties in
+    file order), the best known score read from every response of `sample_dir`; else the estimate's rule."""
+    rows, est, ok = estimated_rows(data_dir, sample_dir, group, margin, eligible)
+    best = {q: max(s) for q, s in sample_scores(sample_dir, pooled=True).items() if s}
+    room = headroom(est, best)
+    for e, r in zip(est, room): e["room"] = round(r, 4)
+    chosen = set(sorted((i for i in range(len(rows)) if ok[i] and room[i] > margin), key=lambda i: -room[i])[:n])
+    keep = [i in chosen for i in range(len(rows))]
+    rule = "room" if chosen else "estimate"
+    if not chosen: keep = by_estimate(est, ok, min_chance)
+    return write_selection(rows, est, keep, out_dir, rule=rule, n_room=n, group=group, min_chance=min_chance, margin=margin)
