@@ -9,12 +9,14 @@ from __future__ import annotations
 import json, os, time, urllib.request, zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from ..core.basics import derive_seed
 from ..llm.llamacpp import LlamaCppError, build_llama_cpp, llama_server_cmd, run_converter, store_gguf
 from ..llm.openai import LocalServer, free_port
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['llama_sampling', 'completion_ids', 'repeat_groups', 'lora_to_gguf', 'LlamaRollout', 'llama_rollout']
+__all__ = ['UNPARSABLE', 'llama_sampling', 'completion_ids', 'repeat_groups', 'post_group', 'lora_to_gguf', 'LlamaRollout',
+           'llama_rollout']
 
 # %% ../../nbs/train/01b_rollout.ipynb #7d5bfc5c
 def llama_sampling(args, max_tokens: int) -> dict:
@@ -51,6 +53,21 @@ def repeat_groups(prompt_ids: list[list[int]]) -> list[tuple[int, int]]:
         else: out.append((i, 1))
     return out
 
+# %% ../../nbs/train/01b_rollout.ipynb #c39f6cc1
+UNPARSABLE = "does not match the expected"   # llama-server's HTTP 500 when its output parser rejects the sampled text
+
+def post_group(url: str, body: dict, seed: int, timeout: float, tries: int = 3, post=None) -> tuple[list[dict], int]:
+    """One group's `/completion` request at `seed`; when llama-server rejects the sampled text (`UNPARSABLE`), the
+    group again at a seed derived from `seed` and the try, up to `tries` requests. The replies and the resamples."""
+    post = post or _post_json
+    for i in range(tries):
+        try: r = post(url, {**body, "seed": derive_seed(seed, "resample", i) if i else seed}, timeout)
+        except LlamaCppError as e:
+            if UNPARSABLE not in str(e) or i == tries - 1: raise
+            continue
+        return (r if isinstance(r, list) else [r]), i
+    raise ValueError(f"tries={tries}: at least one request is needed")
+
 # %% ../../nbs/train/01b_rollout.ipynb #ab614b02
 def lora_to_gguf(adapter: str | os.PathLike, base_hf: str | os.PathLike, out: str | os.PathLike) -> Path:
     "A PEFT LoRA adapter folder as a llama.cpp LoRA GGUF (f32), converted by llama.cpp's own script against the base HF folder."
@@ -82,18 +99,16 @@ class LlamaRollout:
         body = llama_sampling(trainer.args, self.max_tokens)
         url = self.server.root + "/completion"
         base_seed = self.seed * 1_000_003 + self.calls * 1_009
-        def one(g):
-            start, n = g
-            r = _post_json(url, {**body, "prompt": prompt_ids[start], "n_cmpl": n, "seed": base_seed + start}, self.timeout_s)
-            return r if isinstance(r, list) else [r]
+        one = lambda g: post_group(url, {**body, "prompt": prompt_ids[g[0]], "n_cmpl": g[1]}, base_seed + g[0], self.timeout_s)
         t0 = time.time(); groups = repeat_groups(prompt_ids)
-        with ThreadPoolExecutor(max(1, min(self.parallel, len(groups)))) as ex: replies = [r for rs in ex.map(one, groups) for r in rs]
+        with ThreadPoolExecutor(max(1, min(self.parallel, len(groups)))) as ex: done = list(ex.map(one, groups))
+        replies = [r for rs, _ in done for r in rs]
         if len(replies) != len(prompt_ids):
             raise LlamaCppError(f"llama-server gave {len(replies)} completions for {len(prompt_ids)} prompts")
         out = [completion_ids(r, tok.eos_token_id) for r in replies]
         rec = {"step": self.step, "call": self.calls, "lora": self.lora.name if self.lora else None, "sync_s": round(sync_s, 2),
                "generate_s": round(time.time() - t0, 2), "prompt_tokens": sum(map(len, prompt_ids)),
-               "completion_tokens": sum(map(len, out)), "stopped": [r.get("stop_type") for r in replies],
+               "completion_tokens": sum(map(len, out)), "stopped": [r.get("stop_type") for r in replies], "resampled": sum(k for _, k in done),
                "prompt_keys": [zlib.crc32(json.dumps(prompt_ids[start]).encode()) for start, _ in groups]}   # which prompts
         self.stats.append(rec); self.calls += 1
         with open(self.work/"rollout.jsonl", "a") as f: f.write(json.dumps(rec) + "\n")
