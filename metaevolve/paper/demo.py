@@ -50,14 +50,14 @@ class DemoConfig:
     history_max: int = 1                   # attempts in a synthesized history, N in [1, history_max] (paper: [1, 3])
     filter_lo_pct: float = 0.0             # the question filter's tau_min: this percentile of Eq. 1 diversity (paper: 10)
     filter_hi_pct: float = 100.0           # the question filter's tau_max percentile (paper: 90); 0 and 100 keep every question
-    train_prompts: str = "signal"          # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) |
+    train_prompts: str = "room"            # GRPO's prompts: signal (those likely to give a spread of rewards, train/03_signal) |
                                            # probe (those whose sampled group had a spread) | room (a correct P1 furthest below
                                            # the best known program) | all
     min_spread: float = 0.5                # train_prompts signal: the estimated chance of a spread a prompt needs
     probe_prompts: int = 4                 # train_prompts probe: prompts probed, those with the highest estimated chance
     room_prompts: int = 2                  # train_prompts room: prompts kept, those with the most room
     train_model: str = "auto"              # model GRPO trains: auto = the base model (embedded SmolLM2 or a store model)
-    train_steps: int = 2                   # TRL GRPO steps on the synthesized data (0: skip training)
+    train_steps: int = 4                   # TRL GRPO steps on the synthesized data (0: skip training; see above)
     train_tokens: int = 256                # new tokens per GRPO completion (room to finish a program; as evolution's max_tokens)
     train_prompt_tokens: int = 704         # longer contextual prompts are left out of training (CPU time and memory)
     group_size: int = 4                    # GRPO group size (paper: 8)

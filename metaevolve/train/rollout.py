@@ -53,7 +53,7 @@ def repeat_groups(prompt_ids: list[list[int]]) -> list[tuple[int, int]]:
         else: out.append((i, 1))
     return out
 
-# %% ../../nbs/train/01b_rollout.ipynb #c39f6cc1
+# %% ../../nbs/train/01b_rollout.ipynb #809a4158
 UNPARSABLE = "does not match the expected"   # llama-server's HTTP 500 when its output parser rejects the sampled text
 
 def post_group(url: str, body: dict, seed: int, timeout: float, tries: int = 3, post=None) -> tuple[list[dict], int]:
