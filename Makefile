@@ -82,7 +82,7 @@ results: setup
 # rolling mean, then the meta-skill, base vs trained, on held-out prompts (about 2 h 50 min on 2 cores; resumable: a killed
 # run continues from its last checkpoint). Results in data/results/*_small.*; review and commit them
 results-small: setup
-	$(BIN)/metaevolve tables --profile small
+	$(BIN)/metaevolve tables --profile small --only train_models metaskill
 
 # The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
 # force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).
