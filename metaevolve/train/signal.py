@@ -19,7 +19,8 @@ from ..synthesis.verl_data import read_verl_parquet, write_verl_parquet
 
 # %% auto #0
 __all__ = ['spread_chance', 'sample_scores', 'beat_rate', 'signal_estimates', 'write_selection', 'estimated_rows', 'by_estimate',
-           'select_signal_rows', 'probe_spread', 'select_probed_rows', 'headroom', 'select_room_rows']
+           'first_rows', 'or_estimate', 'select_signal_rows', 'probe_spread', 'select_probed_rows', 'headroom',
+           'select_room_rows']
 
 # %% ../../nbs/train/03_signal.ipynb #690669c8
 def spread_chance(p: float, group: int) -> float:
@@ -84,6 +85,14 @@ def by_estimate(est: list[dict], ok: list[bool], min_chance: float) -> list[bool
     "The estimate's rule: the usable rows whose `spread_chance` is at least `min_chance`."
     return [e["spread_chance"] >= min_chance and o for e, o in zip(est, ok)]
 
+def first_rows(ok: list[bool], key, n: int) -> list[int]:
+    "The indices of the `n` rows with `ok` set that come first by `key` (ties in file order), in that order."
+    return sorted((i for i, o in enumerate(ok) if o), key=key)[:n]
+
+def or_estimate(keep: list[bool], rule: str, est: list[dict], ok: list[bool], min_chance: float) -> tuple[list[bool], str]:
+    "`keep` and its `rule` when it keeps a row; else the estimate's rule (`by_estimate`), named `estimate`."
+    return (keep, rule) if any(keep) else (by_estimate(est, ok, min_chance), "estimate")
+
 def select_signal_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str | Path, group: int,
                        min_chance: float = 0.5, margin: float = 0.02, eligible: Callable[[dict], bool] | None = None) -> dict:
     """Write the rows of `data_dir/train.parquet` whose `spread_chance` is at least `min_chance` to
@@ -115,11 +124,9 @@ def select_probed_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: st
     """Probe (`probe_spread`, `probe` its settings) the `n_probe` `eligible` rows of `data_dir/train.parquet` with the
     highest estimated chance of a spread; keep those whose probe spread, else the estimate's rule (`select_signal_rows`)."""
     rows, est, ok = estimated_rows(data_dir, sample_dir, group, margin, eligible)
-    order = sorted((i for i in range(len(rows)) if ok[i]), key=lambda i: -est[i]["spread_chance"])[:n_probe]
+    order = first_rows(ok, lambda i: -est[i]["spread_chance"], n_probe)
     for i, res in zip(order, probe_spread([rows[i] for i in order], llm, group, **probe)): est[i] |= res
-    keep = [bool(e.get("probe_spread")) for e in est]
-    rule = "probe" if any(keep) else "estimate"
-    if not any(keep): keep = by_estimate(est, ok, min_chance)
+    keep, rule = or_estimate([bool(e.get("probe_spread")) for e in est], "probe", est, ok, min_chance)
     return write_selection(rows, est, keep, out_dir, rule=rule, probed=len(order), group=group, min_chance=min_chance,
                            margin=margin)
 
@@ -137,8 +144,6 @@ def select_room_rows(data_dir: str | Path, sample_dir: str | Path, out_dir: str 
     best = {q: max(s) for q, s in sample_scores(sample_dir, pooled=True).items() if s}
     room = headroom(est, best)
     for e, r in zip(est, room): e["room"] = round(r, 4)
-    chosen = set(sorted((i for i in range(len(rows)) if ok[i] and room[i] > margin), key=lambda i: -room[i])[:n])
-    keep = [i in chosen for i in range(len(rows))]
-    rule = "room" if chosen else "estimate"
-    if not chosen: keep = by_estimate(est, ok, min_chance)
+    chosen = set(first_rows([o and r > margin for o, r in zip(ok, room)], lambda i: -room[i], n))
+    keep, rule = or_estimate([i in chosen for i in range(len(rows))], "room", est, ok, min_chance)
     return write_selection(rows, est, keep, out_dir, rule=rule, n_room=n, group=group, min_chance=min_chance, margin=margin)
