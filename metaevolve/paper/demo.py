@@ -16,7 +16,7 @@ from ..core.rundir import RunDir
 from ..methods.run import run_baseline
 from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
-from ..search.driver import children_counts, problems_with_room
+from ..search.driver import children_counts, ids_first, problems_with_room
 from ..train.trl_grpo import TrlSettings, prompt_fits, train_trl
 from ..train.signal import select_probed_rows, select_room_rows, select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
@@ -29,7 +29,7 @@ from .tables import load_profile, run_tables
 # %% auto #0
 __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'filter_and_synthesize', 'run_synthesis', 'train_model', 'train_rollout',
            'signal_prompts', 'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
-           'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
+           'first_ids', 'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
            'table_overrides', 'table_tag', 'table_arms', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
@@ -67,6 +67,7 @@ class DemoConfig:
     train_temperature: float = 1.0         # sampling temperature of GRPO's groups (TRL's default): copies of P1 get the same reward
     train_rollout: str = "auto"            # who samples GRPO's completions: auto (llama.cpp for a llama.cpp base model with LoRA) | transformers | llama.cpp
     evolve_problems: int = 1               # problems evolved by AlphaEvolve and MetaEvolve (with room, under start: reference)
+    evolve_first: str = "ship-stdio-12-prime-sum"  # problems the arms take first, by id (comma-separated; "": the shipped order)
     start: str = "reference"               # the arms' start: reference (each problem's slow reference) | samples (the paper's)
     rounds: int = 1                        # evolution rounds (paper: 10)
     parents: int = 8                       # parents per round (paper: 20): see "how many children" above
@@ -275,12 +276,17 @@ def _one_thread(backend):
     b = _as_dict(backend)
     return {**b, "threads": 1} if b.get("backend") == "embedded" else b
 
+# %% ../../nbs/paper/03_demo.ipynb #b2e7c4d1
+def first_ids(cfg: DemoConfig) -> list[str]:
+    "The problem ids the arms take first (`evolve_first`, comma-separated), in order."
+    return [s.strip() for s in cfg.evolve_first.split(",") if s.strip()]
+
 # %% ../../nbs/paper/03_demo.ipynb #856298f6
 def evolution_problems(cfg: DemoConfig, root: Path, log: list) -> tuple[list, str | None]:
-    """The arms' problems and their shared start. `start: reference`: the first `evolve_problems` shipped problems
-    whose slow reference has room (correct, below the Eq. 3 cap; `driver.problems_with_room`), declared, no samples.
+    """The arms' problems and their shared start. `start: reference`: the first `evolve_problems` problems (those
+    named in `evolve_first` first, then the shipped order) whose slow reference has room (correct, below the Eq. 3 cap; `driver.problems_with_room`), declared, no samples.
     `start: samples` (the paper's): the first problems and the base model's initial programs (stage 5a)."""
-    pool = load_problems(cfg.problems)
+    pool = ids_first(load_problems(cfg.problems), first_ids(cfg))
     if cfg.start == "reference":
         probs, left = problems_with_room(pool, cfg.evolve_problems)
         print(f"evolving from the slow reference of {[p.id for p in probs]} (left out on the way: {left or 'none'})", flush=True)
@@ -354,7 +360,8 @@ def table_defaults(cfg: DemoConfig, model_dir: str | None) -> dict:
 def table_overrides(cfg: DemoConfig) -> dict:
     "The search from the reference at the demo's sizes (problems, rounds, parents, new tokens, stop strings), as stage 5 would run them."
     return {"reference_search": {"n_problems": cfg.evolve_problems, "rounds": cfg.rounds, "parents": cfg.parents,
-                                 "max_tokens": cfg.max_tokens, "stop": list(cfg.evolve_stop)}}
+                                 "max_tokens": cfg.max_tokens, "stop": list(cfg.evolve_stop),
+                                 "first_ids": first_ids(cfg)}}
 
 # %% ../../nbs/paper/03_demo.ipynb #910f1e14
 def table_tag(profile: str) -> str:

@@ -30,8 +30,8 @@ from ..core.machine import Workers
 __all__ = ['Evaluator', 'STARTS', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
            'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state', 'read_programs',
            'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record', 'final_outcome',
-           'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'children_counts', 'attach_backend',
-           'run_problems']
+           'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'ids_first', 'children_counts',
+           'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #77c3f1c0
 def rng_state(rng: random.Random) -> list:
@@ -245,6 +245,15 @@ def problems_with_room(pool: Sequence[Problem], n: int = 0, evaluator: Evaluator
             else: out[p.id] = "at the cap" if r.correct else "incorrect"
         if n and len(keep) >= n: break
     return (keep[:n] if n else keep), out
+
+# %% ../../nbs/search/04_driver.ipynb #a1d5f3e0
+def ids_first(pool: Sequence[Problem], ids: Sequence[str] = ()) -> list[Problem]:
+    """`pool` with the problems named in `ids` moved to its front, in that order (then the rest in theirs): how a run
+    says which problems it wants before `problems_with_room` takes the first `n`. An id not in `pool` is an error."""
+    by_id = {p.id: p for p in pool}
+    missing = [i for i in ids if i not in by_id]
+    if missing: raise ValueError(f"no problem {missing[0]!r} among the {len(pool)} problems given")
+    return [by_id[i] for i in dict.fromkeys(ids)] + [p for p in pool if p.id not in set(ids)]
 
 # %% ../../nbs/search/04_driver.ipynb #2fb87188
 def children_counts(run_dir, problem_id: str) -> dict:
