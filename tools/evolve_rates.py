@@ -17,12 +17,14 @@ from pathlib import Path
 
 
 def rate_rows(out, records: list[dict], ratio: float) -> list[dict]:
-    "One row per problem: start score, children, correct, correct at >= `ratio` x the start, and the run's decision."
+    """One row per problem: the start's score as the search measured it, children, correct, correct at >= `ratio` x that
+    score (one timing each), and the run's noise-aware decision on its best child (`improved`)."""
     from metaevolve.search.driver import read_programs
     rows = []
     for r in records:
-        kids = [p for p in read_programs(out, r["problem_id"]) if p.generation >= 1]
-        s = float(r["initial_score"])
+        progs = read_programs(out, r["problem_id"])
+        kids = [p for p in progs if p.generation >= 1]
+        s = float(min((p for p in progs if p.generation == 0), key=lambda p: p.seq).score)   # as the children were measured
         rows.append({"problem_id": r["problem_id"], "start": round(s, 4), "children": len(kids),
                      "correct": sum(p.correct for p in kids), "faster_x": sum(p.correct and p.score >= ratio * s for p in kids),
                      "improved": bool(r["improved"])})
@@ -45,7 +47,7 @@ def main(argv=None) -> int:
     from metaevolve.synthesis.history import SECTION_STOPS
     probs, left = problems_with_room(load_problems(a.problems), a.limit)
     print(f"{len(probs)} problems with room; left out: {left or 'none'}", flush=True)
-    cfg = EvolveConfig(rounds=1, parents=a.parents, max_tokens=256, seed=a.seed, stop=SECTION_STOPS, start="reference",
+    cfg = EvolveConfig(rounds=1, parents=a.parents, n_initial=4, max_tokens=256, seed=a.seed, stop=SECTION_STOPS, start="reference",
                        method="alphaevolve")
     rows = rate_rows(a.out, evolve(probs, DEMO_BACKEND, a.out, cfg, progress=True), a.ratio)
     (Path(a.out)/"rates.json").write_text(json.dumps({"seed": a.seed, "ratio": a.ratio, "rows": rows}, indent=1))
