@@ -24,7 +24,7 @@ def rate_rows(out, records: list[dict], ratio: float) -> list[dict]:
     for r in records:
         progs = read_programs(out, r["problem_id"])
         kids = [p for p in progs if p.generation >= 1]
-        s = float(min((p for p in progs if p.generation == 0), key=lambda p: p.seq).score)   # as the children were measured
+        s = float(min(progs, key=lambda p: p.seq).score)   # the start, as the search measured it (`children_counts`'s)
         rows.append({"problem_id": r["problem_id"], "start": round(s, 4), "children": len(kids),
                      "correct": sum(p.correct for p in kids), "faster_x": sum(p.correct and p.score >= ratio * s for p in kids),
                      "improved": bool(r["improved"])})
@@ -40,17 +40,18 @@ def main(argv=None) -> int:
     ap.add_argument("--parents", type=int, default=8, help="children per problem (one round)")
     ap.add_argument("--ratio", type=float, default=2.0, help="a child counts as faster at this multiple of the start's score")
     a = ap.parse_args(argv)
+    from metaevolve.core.basics import atomic_write_text
     from metaevolve.core.problems import load_problems
-    from metaevolve.paper.demo import DEMO_BACKEND
+    from metaevolve.paper.demo import DemoConfig
     from metaevolve.search.driver import problems_with_room
     from metaevolve.search.engine import EvolveConfig, evolve
-    from metaevolve.synthesis.history import SECTION_STOPS
     probs, left = problems_with_room(load_problems(a.problems), a.limit)
     print(f"{len(probs)} problems with room; left out: {left or 'none'}", flush=True)
-    cfg = EvolveConfig(rounds=1, parents=a.parents, n_initial=4, max_tokens=256, seed=a.seed, stop=SECTION_STOPS, start="reference",
-                       method="alphaevolve")
-    rows = rate_rows(a.out, evolve(probs, DEMO_BACKEND, a.out, cfg, progress=True), a.ratio)
-    (Path(a.out)/"rates.json").write_text(json.dumps({"seed": a.seed, "ratio": a.ratio, "rows": rows}, indent=1))
+    demo = DemoConfig()                                   # the demo's model and sizes, one round of `--parents`
+    cfg = EvolveConfig(rounds=1, parents=a.parents, n_initial=demo.n_initial, max_tokens=demo.max_tokens, seed=a.seed,
+                       stop=demo.evolve_stop, start="reference", method="alphaevolve")
+    rows = rate_rows(a.out, evolve(probs, demo.backend, a.out, cfg, progress=True), a.ratio)
+    atomic_write_text(Path(a.out)/"rates.json", json.dumps({"seed": a.seed, "ratio": a.ratio, "rows": rows}, indent=1))
     print(f"| problem | start | children | correct | correct, >= {a.ratio:g}x start | improved |\n|---|---|---|---|---|---|")
     for r in rows: print(f"| {r['problem_id']} | {r['start']} | {r['children']} | {r['correct']} | {r['faster_x']} | {r['improved']} |")
     return 0

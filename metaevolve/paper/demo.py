@@ -284,7 +284,8 @@ def first_ids(cfg: DemoConfig) -> list[str]:
 # %% ../../nbs/paper/03_demo.ipynb #856298f6
 def evolution_problems(cfg: DemoConfig, root: Path, log: list) -> tuple[list, str | None]:
     """The arms' problems and their shared start. `start: reference`: the first `evolve_problems` problems (those
-    named in `evolve_first` first, then the shipped order) whose slow reference has room (correct, below the Eq. 3 cap; `driver.problems_with_room`), declared, no samples.
+    named in `evolve_first` first, then the shipped order) whose slow reference has room (correct, below the Eq. 3
+    cap; `driver.problems_with_room`), declared, no samples.
     `start: samples` (the paper's): the first problems and the base model's initial programs (stage 5a)."""
     pool = ids_first(load_problems(cfg.problems), first_ids(cfg))
     if cfg.start == "reference":

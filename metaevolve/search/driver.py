@@ -253,7 +253,8 @@ def ids_first(pool: Sequence[Problem], ids: Sequence[str] = ()) -> list[Problem]
     by_id = {p.id: p for p in pool}
     missing = [i for i in ids if i not in by_id]
     if missing: raise ValueError(f"no problem {missing[0]!r} among the {len(pool)} problems given")
-    return [by_id[i] for i in dict.fromkeys(ids)] + [p for p in pool if p.id not in set(ids)]
+    first = list(dict.fromkeys(ids))
+    return [by_id[i] for i in first] + [p for p in pool if p.id not in set(first)]
 
 # %% ../../nbs/search/04_driver.ipynb #2fb87188
 def children_counts(run_dir, problem_id: str) -> dict:
