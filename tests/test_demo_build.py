@@ -4,6 +4,7 @@ that build dies at import and the demo's first stage builds llama.cpp itself, ~5
 This test keeps the list and the module's import closure in step."""
 import importlib.metadata, json, re, subprocess, sys
 from pathlib import Path
+from metaevolve.core.machine import _norm   # a distribution name as pip compares it
 
 ROOT = Path(__file__).resolve().parents[1]
 # the closure, listed in a fresh interpreter: top-level modules from files, outside the standard library and the package
@@ -19,7 +20,7 @@ def makefile_deps() -> set[str]:
     "The distributions the Makefile installs before the background build (LLAMA_BUILD_DEPS), normalized."
     m = re.search(r"^LLAMA_BUILD_DEPS\s*:=\s*(.+)$", (ROOT/"Makefile").read_text(), re.M)
     assert m, "Makefile has no LLAMA_BUILD_DEPS line"
-    return {re.sub(r"[-_.]+", "-", d).lower() for d in m.group(1).split()}
+    return {_norm(d) for d in m.group(1).split()}
 
 
 def closure_distributions() -> set[str]:
@@ -29,7 +30,7 @@ def closure_distributions() -> set[str]:
     dists = set()
     for top in json.loads(out):
         assert top in owners, f"no installed distribution provides the module {top!r}"
-        dists |= {re.sub(r"[-_.]+", "-", d).lower() for d in owners[top]}
+        dists |= {_norm(d) for d in owners[top]}
     return dists
 
 

@@ -19,12 +19,12 @@ from pathlib import Path
 def rate_rows(out, records: list[dict], ratio: float) -> list[dict]:
     """One row per problem: the start's score as the search measured it, children, correct, correct at >= `ratio` x that
     score (one timing each), and the run's noise-aware decision on its best child (`improved`)."""
-    from metaevolve.search.driver import read_programs
+    from metaevolve.search.driver import read_programs, start_program
     rows = []
     for r in records:
         progs = read_programs(out, r["problem_id"])
         kids = [p for p in progs if p.generation >= 1]
-        s = float(min(progs, key=lambda p: p.seq).score)   # the start, as the search measured it (`children_counts`'s)
+        s = float(start_program(progs).score)
         rows.append({"problem_id": r["problem_id"], "start": round(s, 4), "children": len(kids),
                      "correct": sum(p.correct for p in kids), "faster_x": sum(p.correct and p.score >= ratio * s for p in kids),
                      "improved": bool(r["improved"])})

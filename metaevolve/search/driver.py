@@ -30,8 +30,8 @@ from ..core.machine import Workers
 __all__ = ['Evaluator', 'STARTS', 'rng_state', 'rng_from_state', 'default_evaluator', 'evaluate_batch', 'initial_round',
            'load_initial', 'reference_solution', 'initial_label', 'state_name', 'save_state', 'read_programs',
            'read_rounds', 'program_records', 'initial_source', 'save_step', 'finish_record', 'final_outcome',
-           'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'ids_first', 'children_counts',
-           'attach_backend', 'run_problems']
+           'outcome_at_round', 'summarize', 'initial_for', 'problems_with_room', 'ids_first', 'start_program',
+           'children_counts', 'attach_backend', 'run_problems']
 
 # %% ../../nbs/search/04_driver.ipynb #77c3f1c0
 def rng_state(rng: random.Random) -> list:
@@ -253,14 +253,18 @@ def ids_first(pool: Sequence[Problem], ids: Sequence[str] = ()) -> list[Problem]
     by_id = {p.id: p for p in pool}
     missing = [i for i in ids if i not in by_id]
     if missing: raise ValueError(f"no problem {missing[0]!r} among the {len(pool)} problems given")
-    first = list(dict.fromkeys(ids))
-    return [by_id[i] for i in first] + [p for p in pool if p.id not in set(first)]
+    first = dict.fromkeys(ids)                      # the ids once each, in order; a set for the rest
+    return [by_id[i] for i in first] + [p for p in pool if p.id not in first]
 
 # %% ../../nbs/search/04_driver.ipynb #2fb87188
+def start_program(progs: Sequence[Program]) -> Program:
+    "The start of a problem's search among its programs (the first one recorded), scored as the search measured it."
+    return min(progs, key=lambda p: p.seq)
+
 def children_counts(run_dir, problem_id: str) -> dict:
     "A problem's children in a run: written, correct, and correct with a higher Eq. 3 score than their parent."
     progs = read_programs(run_dir, problem_id)
-    by_id, start = {p.id: p for p in progs}, min(progs, key=lambda p: p.seq)
+    by_id, start = {p.id: p for p in progs}, start_program(progs)
     kids = [p for p in progs if p.generation > 0]
     faster = [c for c in kids if c.correct and c.score > by_id.get(c.parent_id, start).score]
     return {"children": len(kids), "correct": sum(c.correct for c in kids), "faster": len(faster)}
