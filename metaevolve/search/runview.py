@@ -100,12 +100,12 @@ class ProblemView:
         "The last round with a program recorded."
         return max(p.generation for p in self.programs)
 
-# %% ../../nbs/search/07_runview.ipynb #ece11f08
+# %% ../../nbs/search/07_runview.ipynb #6a16869d
 @dataclass
 class RunView:
     "A run folder read for its page: config, summary, problems and trace records by id."
     path: Path
-    name: str                                    # its path under the page's root ("." for the root)
+    name: str                                    # its path under the page's root (the root: its folder name)
     config: dict
     summary: dict
     problems: list[ProblemView]
@@ -144,10 +144,10 @@ def read_run(path, name: str = ".") -> RunView:
     return RunView(path, name, read_mapping(path/"config.yaml"), read_mapping(path/"summary.json"), problems,
                    {t["id"]: t for t in trace}, [f"{f}.jsonl" for f in torn])
 
-# %% ../../nbs/search/07_runview.ipynb #b33d305d
+# %% ../../nbs/search/07_runview.ipynb #10d842ab
 def read_runs(root) -> list[RunView]:
-    "Every run at or under `root` (`find_runs`), read; none: an error saying why (`no_run_error`)."
+    "Every run at or under `root` (`find_runs`), named by its path under it; none: an error saying why."
     root = Path(root)
     paths = find_runs(root)
     if not paths: raise no_run_error(root)
-    return [read_run(p, str(p.relative_to(root))) for p in paths]
+    return [read_run(p, str(p.relative_to(root)) if p != root else root.resolve().name) for p in paths]
