@@ -195,21 +195,22 @@ def _ticks(lo: float, hi: float, n: int = 4) -> list[float]:
     step *= next(m for m in (1, 2, 5, 10) if (hi - lo) / (step * m) <= n)
     return [k * step for k in range(math.ceil(lo / step - 1e-9), math.floor(hi / step + 1e-9) + 1)]
 
-# %% ../../nbs/search/07a_drawing.ipynb #a2d1b01c
+# %% ../../nbs/search/07a_drawing.ipynb #115a22a9
 def line_chart(series: dict[str, list[float]], title: str = "", marks: tuple = (), w: int = 460, h: int = 220,
-               ylabel: str = "best score (Eq. 3)") -> str:
-    "Curves over rounds as an SVG chart: one line and legend entry per series, dashed lines at rounds `marks`."
+               ylabel: str = "best score (Eq. 3)", legend: int = 16) -> str:
+    """Curves over rounds as an SVG chart: one line and legend entry (its first `legend` characters) per series,
+    dashed lines at rounds `marks`."""
     vals = [v for ys in series.values() for v in ys] or [0.0]
     lo, hi = min(vals), max(vals)
     lo, hi = (lo - .05, hi + .05) if hi == lo else (lo - (hi - lo) * .05, hi + (hi - lo) * .05)
     n = max([len(ys) for ys in series.values()] + [2]) - 1
-    L, R, T, B = 48, w - 110, 24, h - 30
+    L, R, T, B = 48, w - 30 - 6 * legend, 24, h - 30
     X = lambda r: L + (R - L) * r / n
     Y = lambda v: B - (B - T) * (v - lo) / (hi - lo)
     out = [f'<text class="ttl" x="{L}" y="14">{escape(title)}</text>', f'<path class="ax" d="M{L} {T}V{B}H{R}"/>',
            f'<text class="lbl" x="{(L + R) / 2:g}" y="{h - 4}" text-anchor="middle">round</text>',
            f'<text class="lbl" transform="translate(11 {(T + B) / 2:g}) rotate(-90)" text-anchor="middle">{ylabel}</text>']
-    out += [f'<text class="lbl" x="{X(r):g}" y="{B + 13}" text-anchor="middle">{r}</text>' for r in _ticks(0, n, 8)]
+    out += [f'<text class="lbl" x="{X(r):g}" y="{B + 13}" text-anchor="middle">{r:g}</text>' for r in _ticks(0, n, min(n, 8))]
     out += [f'<text class="lbl" x="{L - 4}" y="{Y(v) + 4:g}" text-anchor="end">{v:.3g}</text>' for v in _ticks(lo, hi)]
     out += [f'<path class="mark" d="M{X(r):g} {T}V{B}"><title>migration after round {r}</title></path>' for r in marks]
     for k, (name, ys) in enumerate(series.items()):
@@ -217,5 +218,5 @@ def line_chart(series: dict[str, list[float]], title: str = "", marks: tuple = (
         pts = " ".join(f"{X(r):g},{Y(v):g}" for r, v in enumerate(ys))
         out.append(f'<polyline class="ln" points="{pts}" stroke="{c}"><title>{escape(name)}</title></polyline>'
                    f'<rect x="{R + 10}" y="{T + 14 * k - 8}" width="10" height="10" fill="{c}"/>'
-                   f'<text class="lbl" x="{R + 24}" y="{T + 14 * k + 1}">{escape(name[:16])}</text>')
+                   f'<text class="lbl" x="{R + 24}" y="{T + 14 * k + 1}">{escape(name[:legend])}</text>')
     return f'<svg class="chart" viewBox="0 0 {w} {h}" width="{w}" height="{h}">' + "".join(out) + "</svg>"

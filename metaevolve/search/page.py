@@ -108,14 +108,15 @@ def run_status(run: RunView) -> str:
     s = ("finished" if not todo else "being written: " + ", ".join(f"{p.id} up to round {p.last_round}{of}" for p in todo))
     return s + "".join(f"; {f}: a torn last line left out" for f in run.torn)
 
-# %% ../../nbs/search/07b_page.ipynb #fa7c478c
+# %% ../../nbs/search/07b_page.ipynb #bfbf8a94
 def compare_chart(runs: list[RunView], problem_id: str) -> str:
     "The best score per round of each run holding `problem_id`, on one chart ('' for a single run)."
     series = {}
     for r in runs:
         for pv in r.problems:
-            if pv.id == problem_id: series[f"{r.method}: {r.name}"] = best_by_round(pv.programs, pv.last_round)
-    return line_chart(series, f"{problem_id}: each run's best score per round", w=560) if len(series) > 1 else ""
+            if pv.id == problem_id:
+                series[r.name if r.method in r.name else f"{r.name} ({r.method})"] = best_by_round(pv.programs, pv.last_round)
+    return line_chart(series, f"{problem_id}: each run's best score per round", w=640, legend=36) if len(series) > 1 else ""
 
 # %% ../../nbs/search/07b_page.ipynb #80b9cad0
 def problem_entry(run: RunView, pv: ProblemView, texts: _Texts) -> dict:

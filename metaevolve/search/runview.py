@@ -49,21 +49,22 @@ def read_mapping(path: Path) -> dict:
     if not isinstance(d, dict): raise RunDirError(f"{path}: not a run's {path.name} (a mapping)")
     return d
 
-# %% ../../nbs/search/07_runview.ipynb #31a2cfdd
+# %% ../../nbs/search/07_runview.ipynb #fce539a5
 RUN_LOGS = ("programs.jsonl", "results.jsonl")
-NOT_RUNS = {"state", "openevolve", "solvers", "tensorboard", "wandb"}   # a run's own subfolders
+NOT_RUNS = {"state", "openevolve", "solvers", "tensorboard", "wandb"}   # a run folder's own subfolders
 
-# %% ../../nbs/search/07_runview.ipynb #eb3b5ca4
+# %% ../../nbs/search/07_runview.ipynb #fb333230
 def find_runs(root, depth: int = 4) -> list[Path]:
     "The run folders at or under `root` (each holding `programs.jsonl` or `results.jsonl`), in path order."
     root = Path(root)
     if not root.is_dir(): raise RunDirError(f"{root}: no such folder (expected a run directory)")
     found = []
     def walk(d: Path, level: int) -> None:
-        if any((d/f).is_file() for f in RUN_LOGS): found.append(d)
+        is_run = any((d/f).is_file() for f in RUN_LOGS)
+        if is_run: found.append(d)
         if level == depth: return
-        for sub in sorted(p for p in d.iterdir() if p.is_dir() and p.name not in NOT_RUNS and p.name[0] != "."):
-            walk(sub, level + 1)
+        for sub in sorted(p for p in d.iterdir() if p.is_dir() and p.name[0] != "."):
+            if not (is_run and sub.name in NOT_RUNS): walk(sub, level + 1)
     walk(root, 0)
     return found
 
