@@ -126,7 +126,7 @@ def _last_per_key(records: list[dict], key: tuple) -> list[dict]:
     for r in records: out[tuple(r[k] for k in key)] = r
     return list(out.values())
 
-# %% ../../nbs/search/07_runview.ipynb #5a7da541
+# %% ../../nbs/search/07_runview.ipynb #87e1e9e1
 def read_run(path, name: str = ".") -> RunView:
     "Read one run folder (see above); a folder with no program is an error naming its `programs.jsonl`."
     path = Path(path)
@@ -134,7 +134,9 @@ def read_run(path, name: str = ".") -> RunView:
     rounds, t2 = read_log(path/"rounds.jsonl", ("problem_id", "round"))
     results, t3 = read_log(path/"results.jsonl", ("problem_id",))
     trace, t4 = read_log(path/"trace.jsonl", ("id",))
-    if not progs: raise no_run_error(path) if not results else RunDirError(f"{path/'programs.jsonl'}: no program records")
+    if not progs and ((path/"programs.jsonl").is_file() or results):      # an empty or blank log, or records alone
+        raise RunDirError(f"{path/'programs.jsonl'}: no program records")
+    if not progs: raise no_run_error(path)
     by_pid = {}
     for r in _last_per_key(progs, ("problem_id", "id")): by_pid.setdefault(r["problem_id"], []).append(Program.from_dict(r))
     recs = {r["problem_id"]: r for r in results}
