@@ -111,9 +111,10 @@ def test_a_folder_with_nothing_to_show_exits_2_naming_it(case, runs, tmp_path, c
         lines = (runs/"evolve"/"programs.jsonl").read_text().splitlines()
         lines[1] = lines[1][:40] if case == "corrupt line" else json.dumps({"problem_id": "a", "code": None})
         (d/"programs.jsonl").write_text("\n".join(lines) + "\n")
+    log = d/"programs.jsonl"
     want = {"missing": f"{d}: no such folder", "empty": f"{d}: no run here",
-            "config only": f"{d/'programs.jsonl'}: no program recorded yet", "binary": f"{d/'programs.jsonl'}:1: ",
-            "corrupt line": f"{d/'programs.jsonl'}:2: not a line of JSON", "no id": f"{d/'programs.jsonl'}:2: a record without 'id'"}
+            "config only": f"{log}: no program recorded yet", "binary": f"{log}:1: ",
+            "corrupt line": f"{log}:2: not a line of JSON", "no id": f"{log}:2: a record without 'id'"}
     assert main(["view", str(d)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and want[case] in err[0] and "Traceback" not in err[0], err
@@ -122,8 +123,8 @@ def test_a_folder_with_nothing_to_show_exits_2_naming_it(case, runs, tmp_path, c
 
 def big_run(path: Path) -> Path:
     "A scripted search of the paper's size: 10 rounds of 20 parents on 5 islands, 10 initial samples (210 programs)."
-    evolve([demo_problem("a")], KeyedBackend(demo_model), path, EvolveConfig(rounds=10, parents=20, n_initial=10, seed=0),
-           demo_evaluate, progress=False)
+    cfg = EvolveConfig(rounds=10, parents=20, n_initial=10, seed=0)
+    evolve([demo_problem("a")], KeyedBackend(demo_model), path, cfg, demo_evaluate, progress=False)
     return path
 
 
@@ -165,12 +166,13 @@ def test_the_page_in_chromium(runs, browser, tmp_path):
     progs = [p for p in progs if p["problem_id"] == "a"]
     nodes = browser.execute_script(f"return document.querySelectorAll('#s{choice} .n').length")
     assert nodes == len(progs)
-    child = next(p for p in progs if p["parent_id"] and p["code"] and p["code"] != progs[int(p["parent_id"][1:])]["code"])
+    by_id = {p["id"]: p for p in progs}
+    child = next(p for p in progs if p["parent_id"] and p["code"] and p["code"] != by_id[p["parent_id"]]["code"])
     k = [p["id"] for p in progs].index(child["id"])
     browser.execute_script(f"document.querySelector('#s{choice} .n[data-k=\"{k}\"]')"
                            ".dispatchEvent(new MouseEvent('click', {bubbles: true}))")
     panel = browser.execute_script("return document.getElementById('panel').innerText")
-    parent = progs[int(child["parent_id"][1:])]
+    parent = by_id[child["parent_id"]]
     assert panel.startswith(child["id"]) and child["code"] in panel
     assert f"-{parent['code']}" in panel and f"+{child['code']}" in panel          # the diff to its parent
     browser.execute_script("document.querySelectorAll('aside details').forEach(d => d.open = true)")

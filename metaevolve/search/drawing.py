@@ -16,8 +16,8 @@ from .runview import ProblemView
 __all__ = ['ROW', 'COL', 'LANE_GAP', 'LEFT', 'TOP', 'MAX_ROWS', 'VIRIDIS', 'PALETTE', 'Layout', 'tree_layout', 'score_color',
            'descent', 'tree_svg', 'best_by_round', 'island_curves', 'line_chart']
 
-# %% ../../nbs/search/07a_drawing.ipynb #f2553b15
-ROW, COL, LANE_GAP, LEFT, TOP = 16, 58, 14, 64, 30   # px: node row, round column, between lanes, lane labels, round labels
+# %% ../../nbs/search/07a_drawing.ipynb #bf1b170a
+ROW, COL, LANE_GAP, LEFT, TOP = 16, 58, 14, 64, 30   # px: a row, a round's column, between lanes, lane labels, top
 MAX_ROWS = 16                                           # programs per cell before it wraps into another column
 
 # %% ../../nbs/search/07a_drawing.ipynb #09549051
@@ -37,9 +37,9 @@ def _cells(progs: list[Program]) -> dict:
     for p in progs: cells.setdefault((p.island, p.generation), []).append(p)
     return cells
 
-# %% ../../nbs/search/07a_drawing.ipynb #5533765f
+# %% ../../nbs/search/07a_drawing.ipynb #0f76753a
 def _lanes(cells: dict, max_rows: int) -> list:
-    "(island, top, bottom) per island, in island order (-1: round 0 and the baselines first), as tall as its fullest cell."
+    "(island, top, bottom) per island in order (-1, round 0 and the baselines, first), as tall as its fullest cell."
     out, y = [], TOP
     for isl in sorted({i for i, _ in cells}):
         rows = min(max_rows, max(len(ps) for (i, _), ps in cells.items() if i == isl))
@@ -128,14 +128,15 @@ def _migrations(rounds: list[dict], lay: Layout) -> list[str]:
                        f'<path class="mig-d" d="M{x:g} {y-5:g}l5 5-5 5-5-5z"><title>{tip}</title></path>')
     return out
 
-# %% ../../nbs/search/07a_drawing.ipynb #21af906e
+# %% ../../nbs/search/07a_drawing.ipynb #101766b0
 def _lanes_svg(lay: Layout, islands: bool) -> list[str]:
     "Lane bands with their labels, and the round labels on top."
     out = []
     for k, (isl, top, bot) in enumerate(lay.lanes):
         name = f"island {isl}" if isl >= 0 else ("round 0" if islands else "samples")
         out.append(f'<rect class="lane{k % 2}" x="0" y="{top - LANE_GAP / 2:g}" width="{lay.width:g}" '
-                   f'height="{bot - top + LANE_GAP:g}"/><text class="lbl" x="4" y="{(top + bot) / 2 + 4:g}">{name}</text>')
+                   f'height="{bot - top + LANE_GAP:g}"/>'
+                   f'<text class="lbl" x="4" y="{(top + bot) / 2 + 4:g}">{name}</text>')
     out += [f'<text class="lbl" x="{x:g}" y="16" text-anchor="middle">{g}</text>' for g, x in enumerate(lay.columns)]
     return out
 
@@ -185,8 +186,9 @@ def island_curves(pv: ProblemView) -> dict[str, list[float]]:
         out[f"island {isl}"] = best_by_round([pv.start] + [p for p in progs if p.island == isl], last)
     return out
 
-# %% ../../nbs/search/07a_drawing.ipynb #b1edf49c
-PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf")
+# %% ../../nbs/search/07a_drawing.ipynb #8c5dd3c2
+PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
+           "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf")   # matplotlib's tab10
 
 # %% ../../nbs/search/07a_drawing.ipynb #b3c18f31
 def _ticks(lo: float, hi: float, n: int = 4) -> list[float]:
@@ -195,7 +197,7 @@ def _ticks(lo: float, hi: float, n: int = 4) -> list[float]:
     step *= next(m for m in (1, 2, 5, 10) if (hi - lo) / (step * m) <= n)
     return [k * step for k in range(math.ceil(lo / step - 1e-9), math.floor(hi / step + 1e-9) + 1)]
 
-# %% ../../nbs/search/07a_drawing.ipynb #115a22a9
+# %% ../../nbs/search/07a_drawing.ipynb #0fe00e27
 def line_chart(series: dict[str, list[float]], title: str = "", marks: tuple = (), w: int = 460, h: int = 220,
                ylabel: str = "best score (Eq. 3)", legend: int = 16) -> str:
     """Curves over rounds as an SVG chart: one line and legend entry (its first `legend` characters) per series,
@@ -209,8 +211,10 @@ def line_chart(series: dict[str, list[float]], title: str = "", marks: tuple = (
     Y = lambda v: B - (B - T) * (v - lo) / (hi - lo)
     out = [f'<text class="ttl" x="{L}" y="14">{escape(title)}</text>', f'<path class="ax" d="M{L} {T}V{B}H{R}"/>',
            f'<text class="lbl" x="{(L + R) / 2:g}" y="{h - 4}" text-anchor="middle">round</text>',
-           f'<text class="lbl" transform="translate(11 {(T + B) / 2:g}) rotate(-90)" text-anchor="middle">{ylabel}</text>']
-    out += [f'<text class="lbl" x="{X(r):g}" y="{B + 13}" text-anchor="middle">{r:g}</text>' for r in _ticks(0, n, min(n, 8))]
+           f'<text class="lbl" transform="translate(11 {(T + B) / 2:g}) rotate(-90)" '
+           f'text-anchor="middle">{ylabel}</text>']
+    out += [f'<text class="lbl" x="{X(r):g}" y="{B + 13}" text-anchor="middle">{r:g}</text>'
+            for r in _ticks(0, n, min(n, 8))]
     out += [f'<text class="lbl" x="{L - 4}" y="{Y(v) + 4:g}" text-anchor="end">{v:.3g}</text>' for v in _ticks(lo, hi)]
     out += [f'<path class="mark" d="M{X(r):g} {T}V{B}"><title>migration after round {r}</title></path>' for r in marks]
     for k, (name, ys) in enumerate(series.items()):

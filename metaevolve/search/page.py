@@ -25,11 +25,12 @@ def fitness_line(p: Program) -> str:
     return (f"correct: {'yes' if p.correct else 'no'} | tests passed: {p.pass_rate:.0%} | mean runtime: {rt} | "
             f"score: {p.score:.4f}")
 
-# %% ../../nbs/search/07b_page.ipynb #f4b042fe
+# %% ../../nbs/search/07b_page.ipynb #291cfd09
 def parent_diff(p: Program, parent: Program | None) -> str:
     "The unified diff from the parent's code to the program's ('' for a program without a parent or code)."
     if parent is None or p.code is None: return ""
-    lines = difflib.unified_diff((parent.code or "").splitlines(), p.code.splitlines(), parent.id, p.id, n=2, lineterm="")
+    lines = difflib.unified_diff((parent.code or "").splitlines(), p.code.splitlines(), parent.id, p.id,
+                                 n=2, lineterm="")
     return "".join(line + "\n" for line in lines)
 
 # %% ../../nbs/search/07b_page.ipynb #fa343fe9
@@ -60,7 +61,7 @@ def _request(trace: dict, trace_id: str | None) -> tuple[dict | None, dict | Non
     if rec is None or not j.isdigit() or int(j) >= len(rec.get("replies") or []): return None, None
     return rec, rec["replies"][int(j)]
 
-# %% ../../nbs/search/07b_page.ipynb #c7d5d330
+# %% ../../nbs/search/07b_page.ipynb #2c2bfe55
 def program_entry(p: Program, by_id: dict, trace: dict, texts: _Texts) -> dict:
     "What the side panel shows of program `p` (texts as indices into `texts`)."
     rec, reply = _request(trace, p.trace_id)
@@ -68,7 +69,8 @@ def program_entry(p: Program, by_id: dict, trace: dict, texts: _Texts) -> dict:
     return {"id": p.id, "parent": p.parent_id, "round": p.generation, "island": p.island, "mode": p.mode,
             "fitness": fitness_line(p), "correct": p.correct, "error": texts.add(p.error),
             "code": texts.add(p.code), "diff": texts.add(parent_diff(p, parent)),
-            "prompt": [[m.get("role", "?"), texts.add(str(m.get("content", "")))] for m in (rec or {}).get("messages", [])],
+            "prompt": [[m.get("role", "?"), texts.add(str(m.get("content", "")))]
+                       for m in (rec or {}).get("messages", [])],
             "reply": texts.add(reply.get("text")) if reply else None, "metrics": p.metrics}
 
 # %% ../../nbs/search/07b_page.ipynb #688bd775
@@ -80,43 +82,54 @@ def _budget(cfg: dict) -> str:
     if b: return ", ".join(f"{k} {b[k]}" for k in ("n", "rounds", "n_initial", "k") if b.get(k) is not None)
     return "—"
 
-# %% ../../nbs/search/07b_page.ipynb #89825dd7
+# %% ../../nbs/search/07b_page.ipynb #b0c261c1
+def _tokens(run: RunView, recs: list[dict]) -> int:
+    "Tokens spent (prompt + completion): from the common records, or from the trace while the run is being written."
+    if len(recs) == len(run.problems):
+        return sum(r.get("prompt_tokens", 0) + r.get("completion_tokens", 0) for r in recs)
+    return sum(t.get("prompt_tokens", 0) + sum(x.get("completion_tokens", 0) for x in t.get("replies", []))
+               for t in run.trace.values())
+
+# %% ../../nbs/search/07b_page.ipynb #c723e1d3
 def run_facts(run: RunView) -> list[tuple[str, str]]:
     "The run's summary: method, model, budget, decision, seed, problems, LLM calls, tokens, wall time."
     cfg, recs = run.config, [p.record for p in run.problems if p.record]
     settings = cfg.get("evolve") or cfg.get("baseline") or {}
     bk = cfg.get("backend") or {}
     bk = bk if isinstance(bk, dict) else {"backend": bk}
-    tokens = (sum(r.get("prompt_tokens", 0) + r.get("completion_tokens", 0) for r in recs) if len(recs) == len(run.problems)
-              else sum(t.get("prompt_tokens", 0) + sum(x.get("completion_tokens", 0) for x in t.get("replies", []))
-                       for t in run.trace.values()))
+    tokens = _tokens(run, recs)
     wall = sum(r.get("wall_s", 0) for r in recs) or run.summary.get("wall_s") or 0
-    return [("method", f"{run.method} (engine {settings.get('engine', 'native')})" if cfg.get("evolve") else run.method),
+    method = f"{run.method} (engine {settings.get('engine', 'native')})" if cfg.get("evolve") else run.method
+    return [("method", method),
             ("model", f"{bk.get('model') or '—'} ({bk.get('backend', '?')})"), ("budget", _budget(cfg)),
             ("decision", str((recs[0].get("decision") if recs else None) or settings.get("decision", "noise_aware"))),
             ("seed", str(settings.get("seed", "—"))),
-            ("problems", f"{len(run.problems)}, {len(recs)} finished, {sum(bool(r.get('improved')) for r in recs)} improved"),
+            ("problems", f"{len(run.problems)}, {len(recs)} finished, "
+                         f"{sum(bool(r.get('improved')) for r in recs)} improved"),
             ("LLM calls", str(sum(r.get("llm_calls", 0) for r in recs) if recs else len(run.trace))),
             ("tokens", f"{tokens:,}"), ("wall time", f"{wall:.1f} s")]
 
-# %% ../../nbs/search/07b_page.ipynb #b81ef0cd
+# %% ../../nbs/search/07b_page.ipynb #3802169e
 def run_status(run: RunView) -> str:
     "Finished, or how far a run being written has come (and which logs had a torn last line)."
     cfg = run.config.get("evolve") or run.config.get("baseline") or {}
     todo = [p for p in run.problems if p.record is None]
     of = f" of {cfg['rounds']}" if cfg.get("rounds") else ""
-    s = ("finished" if not todo else "being written: " + ", ".join(f"{p.id} up to round {p.last_round}{of}" for p in todo))
+    s = "finished" if not todo else "being written: " + ", ".join(f"{p.id} up to round {p.last_round}{of}"
+                                                                  for p in todo)
     return s + "".join(f"; {f}: a torn last line left out" for f in run.torn)
 
-# %% ../../nbs/search/07b_page.ipynb #bfbf8a94
+# %% ../../nbs/search/07b_page.ipynb #a7ba7029
 def compare_chart(runs: list[RunView], problem_id: str) -> str:
     "The best score per round of each run holding `problem_id`, on one chart ('' for a single run)."
     series = {}
     for r in runs:
         for pv in r.problems:
             if pv.id == problem_id:
-                series[r.name if r.method in r.name else f"{r.name} ({r.method})"] = best_by_round(pv.programs, pv.last_round)
-    return line_chart(series, f"{problem_id}: each run's best score per round", w=640, legend=36) if len(series) > 1 else ""
+                name = r.name if r.method in r.name else f"{r.name} ({r.method})"
+                series[name] = best_by_round(pv.programs, pv.last_round)
+    if len(series) < 2: return ""
+    return line_chart(series, f"{problem_id}: each run's best score per round", w=640, legend=36)
 
 # %% ../../nbs/search/07b_page.ipynb #80b9cad0
 def problem_entry(run: RunView, pv: ProblemView, texts: _Texts) -> dict:
@@ -139,13 +152,14 @@ def _json_script(data: dict) -> str:
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     return f'<script type="application/json" id="data">{text}</script>'
 
-# %% ../../nbs/search/07b_page.ipynb #06ec43b9
+# %% ../../nbs/search/07b_page.ipynb #c3b735fd
 def _section(runs: list[RunView], r: int, k: int) -> str:
     "A problem's section: status, tree with its legend, curves per island, and the runs side by side."
     pv = runs[r].problems[k]
     marks = tuple(x["round"] for x in pv.rounds if x.get("migrations"))
-    legend = ('<div class="legend">colour: score (<span class="sw"></span> low → high) · ● correct · ■ incorrect · '
-              '✕ no code · <b class="gold">━</b> the final\'s line of descent · ◇ a migrant\'s arrival · '
+    legend = ('<div class="legend">colour: score (<span class="sw"></span> low → high) · ● correct · '
+              '■ incorrect · ✕ no code · <b class="gold">━</b> the final\'s line of descent · '
+              '◇ a migrant\'s arrival · '
               'ctrl + wheel or the buttons: zoom</div>')
     return (f'<section class="pb" id="s{r}-{k}" hidden><p class="status">{escape(pv.id)}: {escape(decision_line(pv))}'
             f'</p>{legend}<div class="treebox">{tree_svg(pv)}</div><div class="charts">'
@@ -190,7 +204,7 @@ details{margin:3px 0} summary{cursor:pointer;color:#333;font-weight:600} .role{c
 button{font-size:12px} pre.wrap{white-space:pre-wrap;max-height:420px}
 """
 
-# %% ../../nbs/search/07b_page.ipynb #11b5e183
+# %% ../../nbs/search/07b_page.ipynb #2fc814db
 PAGE_JS = """
 const D = JSON.parse(document.getElementById('data').textContent), T = D.texts;
 let run = 0, prob = 0, node = null;
@@ -230,7 +244,8 @@ function pick(k) {
   box.append(block('code', [code(n.code == null ? '(no code)' : T[n.code])], true));
   box.append(block('diff to its parent', [code(n.diff != null && T[n.diff] ? T[n.diff] : '(no parent or no change)',
     n.diff != null && T[n.diff])], true));
-  box.append(block('prompt', n.prompt.length ? n.prompt.map(([r, t]) => block(r, [code(T[t], false, true)], r !== 'system'))
+  box.append(block('prompt', n.prompt.length
+    ? n.prompt.map(([r, t]) => block(r, [code(T[t], false, true)], r !== 'system'))
     : [el('div', '(not in trace.jsonl)')], false));
   box.append(block('reply', [code(n.reply == null ? '(not in trace.jsonl)' : T[n.reply], false, true)], false));
 }

@@ -38,11 +38,12 @@ def read_log(path: Path, need: tuple = ()) -> tuple[list[dict], bool]:
         out.append(rec)
     return out, torn
 
-# %% ../../nbs/search/07_runview.ipynb #be3f522a
+# %% ../../nbs/search/07_runview.ipynb #e0cda41c
 def read_mapping(path: Path) -> dict:
     "A run's `config.yaml` or `summary.json` as a mapping ({} when absent); a corrupt one raises naming it."
     if not path.is_file(): return {}
-    try: d = yaml.safe_load(path.read_bytes().decode("utf-8")) if path.suffix == ".yaml" else json.loads(path.read_bytes())
+    text = path.read_bytes()
+    try: d = yaml.safe_load(text.decode("utf-8")) if path.suffix == ".yaml" else json.loads(text)
     except (UnicodeDecodeError, ValueError, yaml.YAMLError) as e:
         raise RunDirError(f"{path}: not a run's {path.name} ({type(e).__name__})") from None
     if d is None: return {}
@@ -126,7 +127,7 @@ def _last_per_key(records: list[dict], key: tuple) -> list[dict]:
     for r in records: out[tuple(r[k] for k in key)] = r
     return list(out.values())
 
-# %% ../../nbs/search/07_runview.ipynb #87e1e9e1
+# %% ../../nbs/search/07_runview.ipynb #aac197f2
 def read_run(path, name: str = ".") -> RunView:
     "Read one run folder (see above); a folder with no program is an error naming its `programs.jsonl`."
     path = Path(path)
@@ -138,7 +139,8 @@ def read_run(path, name: str = ".") -> RunView:
         raise RunDirError(f"{path/'programs.jsonl'}: no program records")
     if not progs: raise no_run_error(path)
     by_pid = {}
-    for r in _last_per_key(progs, ("problem_id", "id")): by_pid.setdefault(r["problem_id"], []).append(Program.from_dict(r))
+    for r in _last_per_key(progs, ("problem_id", "id")):
+        by_pid.setdefault(r["problem_id"], []).append(Program.from_dict(r))
     recs = {r["problem_id"]: r for r in results}
     rnds = _last_per_key(rounds, ("problem_id", "round"))
     problems = [ProblemView(pid, sorted(ps, key=lambda p: p.seq), [r for r in rnds if r["problem_id"] == pid],
