@@ -26,13 +26,16 @@ def setup(verb: str, tmp: Path, content: bytes) -> tuple[list[str], Path]:
         (fd/"config.yaml").write_text(f"sample_dir: {sd}\n"); (fd/"kept.jsonl").write_text('{"qid": "q"}\n')
         f = sd/"problems.jsonl"; f.write_bytes(content)
         return ["synthesize", "--filter-dir", str(fd), "--out", str(tmp/"syn")], f
+    if verb == "view":                  # a run folder's log of programs
+        (tmp/"run").mkdir(); f = tmp/"run"/"programs.jsonl"; f.write_bytes(content)
+        return ["view", str(tmp/"run")], f
     if verb == "tables":
         f = tmp/"profile.yaml"; f.write_bytes(content)
         return ["tables", "--profile", str(f), "--out", str(tmp/"out")], f
     raise ValueError(verb)
 
 
-VERBS = ["check", "eval", "evolve", "import-benchmark", "synthesize", "tables"]
+VERBS = ["check", "eval", "evolve", "import-benchmark", "synthesize", "tables", "view"]
 
 
 @pytest.mark.parametrize("content", [BINARY, b"", b"\n\n"], ids=["binary", "empty", "blank"])

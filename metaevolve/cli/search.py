@@ -1,4 +1,4 @@
-"""`metaevolve evolve` and `metaevolve baseline`.
+"""`metaevolve evolve`, `metaevolve baseline` and `metaevolve view`.
 
 Docs: https://metaevolve.github.io/metaevolve/cli/search.html.md"""
 
@@ -28,7 +28,7 @@ from .args import Arg, verb
 
 # %% auto #0
 __all__ = ['parse_ratios', 'parse_stop', 'backend_config', 'load_cli_problems', 'print_run', 'RunOptions', 'check_tracker',
-           'evolve_inputs', 'evolve_problems', 'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli']
+           'evolve_inputs', 'evolve_problems', 'method_name', 'ReflexionInputs', 'baseline', 'memory_for_cli', 'view']
 
 # %% ../../nbs/cli/06_search.ipynb #3265399f
 from ..core.tracking import REPORT_TO, TrackerError, require
@@ -216,3 +216,18 @@ def memory_for_cli(refl: ReflexionInputs, cfg: BaselineConfig, backend_cfg: dict
     build_memory(load_cli_problems(refl.train), make_backend(backend_cfg, run_dir=out), path, mcfg, progress=not quiet)
     print(f"reflexion memory: {path.resolve()}")
     return str(path)
+
+# %% ../../nbs/cli/06_search.ipynb #a7e2a264
+from ..search.page import write_page
+
+# %% ../../nbs/cli/06_search.ipynb #517d27fc
+@verb("view", "a run's page: one self-contained HTML file of its search (lineage tree, programs, prompts, curves)",
+      output=Arg(flags=("-o", "--output")))
+def view(run_dir: str,                 # a run directory, or a folder of runs (a table's)
+         output: str | None = None,    # the HTML file to write (default: RUN_DIR/view.html)
+         ) -> int:
+    "`metaevolve view RUN_DIR`: write the page of the run(s) in `run_dir`, a file that opens offline in any browser."
+    try: out = write_page(run_dir, output)
+    except RunDirError as e: raise CliError(str(e)) from None
+    print(f"page: {out.resolve()} ({out.stat().st_size / 1e6:.2f} MB)")
+    return 0
