@@ -17,7 +17,7 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile $(LOCK) | sha1su
 PIP_LOCK = $(if $(LOCK),-c $(VENV)/constraints.txt)
 NBTEST_WORKERS ?= 2
 
-.PHONY: setup lock system build-tools demo lab results results-small test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
+.PHONY: setup lock system build-tools demo lab results results-small enamel-agreement results-enamel test-llamacpp test-rollout test test-fast test-slow test-slow-ci test-verl test-vllm test-engines test-ray test-openevolve test-sandbox test-nonroot check-sync lint bench clean-venv readme docs runs-page pipeline-figure rehearse-paper
 
 # System packages: bubblewrap (sandbox namespaces) and, for the docs browser test, Debian's chromium + chromedriver.
 # Installed when missing and we are root; otherwise a warning naming what to install.
@@ -86,6 +86,17 @@ results: setup
 # run continues from its last checkpoint). Results in data/results/*_small.*; review and commit them
 results-small: setup
 	$(BIN)/metaevolve tables --profile small --only train_models metaskill
+
+# ENAMEL (data/00d_enamel, execution/06_eff): this package's eff@1/pass@1 against ENAMEL's own harness, problem by
+# problem, for HumanEval's canonical solutions and ENAMEL's references (~8 min on 2 cores, the held-out tests made once
+# and cached); writes data/results/enamel_agreement.{md,csv,json}. Then the from-scratch table (the tiny profile's
+# enamel_scratch: the 0.5B and 1.5B models, one greedy sample per problem, eff@1 beside ENAMEL's leaderboard;
+# resumable) into data/results/enamel_scratch_tiny.*. Review and commit them.
+enamel-agreement: setup
+	$(BIN)/python tools/enamel_agreement.py
+
+results-enamel: setup
+	$(BIN)/metaevolve tables --profile tiny --only enamel_scratch
 
 # The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
 # force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).

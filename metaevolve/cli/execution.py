@@ -19,9 +19,12 @@ from pathlib import Path
 from ..core.problems import Problem, load_problems, problem_from_dict
 from ..core.basics import CliError
 from .args import Arg, verb
+from ..data.enamel import eff_report, is_enamel
+from tqdm.auto import tqdm
 
 # %% auto #0
-__all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'check_solutions', 'doctor']
+__all__ = ['load_problem', 'expectation_met', 'read_program', 'eval_program', 'solution_effs', 'eff_at_1', 'check_solutions',
+           'doctor']
 
 # %% ../../nbs/cli/01_execution.ipynb #0abdfa60
 def _cli_error(msg: str):
@@ -77,14 +80,34 @@ def eval_program(program: str,            # the Python program file
                  id: str | None = None,   # problem id inside a JSONL file
                  no_cache: bool = False,  # ignore cached results
                  decision: str = "noise_aware",  # noise_aware: min of 3 runs per test (a search's measurement); paper: one run
+                 eff: bool = False,       # also ENAMEL's efficiency on the held-out tests (an ENAMEL problem; data/00d_enamel)
                  ) -> int:
     """`metaevolve eval`: the evaluation result of `program` on `problem`, as one JSON line (exit 0 whatever it did),
-    measured as a search measures it (`execution.measure.evaluate_measured` under `decision`)."""
+    measured as a search measures it (`execution.measure.evaluate_measured` under `decision`); with `--eff`, its
+    `eff` field holds ENAMEL's protocol's result (`execution/06_eff`)."""
     code = read_program(program)
     problem = load_problem(problem, id)
+    if eff and not is_enamel(problem): raise CliError(f"--eff: problem {problem.id} is not an ENAMEL problem (import it with `metaevolve import-benchmark enamel`)")
     res = evaluate_measured(code, problem, timing_for(decision), cache=not no_cache)
-    print(json.dumps(res.to_dict()))
+    print(json.dumps({**res.to_dict(), **({"eff": eff_report(problem, [code])[0].to_dict()} if eff else {})}))
     return 0
+
+# %% ../../nbs/cli/01_execution.ipynb #826bf652
+def solution_effs(problems: list[Problem], progress: bool = False) -> dict:
+    "{(problem id, solution index): EffResult} for every solution of every ENAMEL problem."
+    out = {}
+    for p in tqdm(problems, desc="eff", unit="problem", disable=not progress):
+        out.update({(p.id, i): r for i, r in enumerate(eff_report(p, p.solutions))})
+    return out
+
+# %% ../../nbs/cli/01_execution.ipynb #47113d58
+def eff_at_1(effs: dict) -> dict:
+    "eff@1 and pass@1 of each solution index over the problems (one program per problem: the mean and the share)."
+    by: dict = {}
+    for (_, i), r in effs.items(): by.setdefault(i, []).append(r)
+    return {f"solution {i}": {"eff@1": round(sum(r.eff for r in rs) / len(rs), 4),
+                              "pass@1": round(sum(r.passed for r in rs) / len(rs), 4), "problems": len(rs)}
+            for i, rs in sorted(by.items())}
 
 # %% ../../nbs/cli/01_execution.ipynb #f2526f93
 @verb("check", "judge every reference solution of a problem set")
@@ -93,19 +116,26 @@ def check_solutions(problems: str,              # a JSONL problem file or a fold
                     summary_only: bool = False,  # print only the summary line
                     tests: bool = False,         # include the per-test verdicts
                     no_cache: bool = False,      # ignore cached results
+                    eff: bool = False,           # also ENAMEL's efficiency of each solution on its held-out tests (ENAMEL problems)
                     ) -> int:
-    "`metaevolve check`: one JSON line per (problem, solution), then a summary; exit 1 on a mismatch with `meta.expected`."
+    """`metaevolve check`: one JSON line per (problem, solution), then a summary; exit 1 on a mismatch with
+    `meta.expected`. With `--eff` every record has ENAMEL's `eff` result and the summary eff@1/pass@1 per solution."""
     t0 = time.monotonic()
     try: problems = load_problems(problems)
     except FileNotFoundError as e: raise _cli_error(str(e)) from None
+    if eff and (bad := [p.id for p in problems if not is_enamel(p)]):
+        raise CliError(f"--eff: {len(bad)} problems are not ENAMEL problems (first: {bad[0]}); import them with "
+                       "`metaevolve import-benchmark enamel`")
     items, where = [], []
     for p in problems:
         for i, s in enumerate(p.solutions): items.append((s, p)); where.append((p, i))
     results = evaluate_many(items, workers=resolve_workers(workers), progress=not summary_only and sys.stderr.isatty(),
                             cache=not no_cache)
+    effs = solution_effs(problems, progress=not summary_only and sys.stderr.isatty()) if eff else {}
     mismatches = 0
     for (p, i), r in zip(where, results):
         rec = {"id": p.id, "solution": i, **{k: v for k, v in r.to_dict().items() if k != "tests" or tests}}
+        if eff: rec["eff"] = {k: v for k, v in effs[(p.id, i)].to_dict().items() if k != "times" or tests}
         exp = p.meta.get("expected")
         if isinstance(exp, list) and i < len(exp):
             rec["expected"] = exp[i]
@@ -116,7 +146,8 @@ def check_solutions(problems: str,              # a JSONL problem file or a fold
     print(json.dumps({"summary": True, "problems": len(problems), "solutions": n, "correct": c, "incorrect": n - c - u,
                       "needs_checker": u,
                       "mean_score": round(sum(r.score for r in results) / n, 6) if n else 0.0,
-                      "mismatches": mismatches, "time_s": round(time.monotonic() - t0, 3)}))
+                      "mismatches": mismatches, **({"eff": eff_at_1(effs)} if eff else {}),
+                      "time_s": round(time.monotonic() - t0, 3)}))
     return 1 if mismatches else 0
 
 # %% ../../nbs/cli/01_execution.ipynb #be9ebf0e

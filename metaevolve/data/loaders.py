@@ -12,7 +12,7 @@ from typing import Iterable
 from tqdm.auto import tqdm
 from ..core.problems import Problem, ProblemFormatError, problem_from_dict
 from .registry import RowSkip, SourceSpec, registered, hub_rows, local_rows, judge_from_statement
-import metaevolve.data.sources, metaevolve.data.sources_ood, metaevolve.data.humaneval  # noqa: F401 (they register)
+import metaevolve.data.sources, metaevolve.data.sources_ood, metaevolve.data.humaneval, metaevolve.data.enamel  # noqa: F401 (they register)
 from ..execution.fitness import COMPARE_MODES, EvalResult, evaluate_many
 from ..execution.ray import resolve_workers
 from ..core.machine import Workers

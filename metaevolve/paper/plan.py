@@ -65,6 +65,8 @@ def planned_problems(params: dict, here: Path) -> dict[str, list]:
         files = {f.stem if f.is_file() else ("shipped" if f.name == "problems" else f.name): f}
     n = int(params.get("n_problems") or 0)
     out = {}
+    if params.get("enamel_set") == "enamel":   # the shipped ENAMEL source (placeholders: no tests are made here)
+        out["enamel"] = [None] * (n or 142)
     for b, f in files.items():
         ps = load_problems(f) if f.exists() else [None] * (n or 50)
         out[b] = ps[:n] if n else ps
@@ -109,6 +111,8 @@ def per_problem_calls(stem: str, params: dict) -> tuple[int, int, int]:
         return 1 + n_runs, init, grid
     if stem == "table5_ratio": return 1 + len(p.get("ratios") or []), init, len(p.get("ratios") or []) * evo
     if stem in ("table4_algotune", "train_models"): return 0, 0, 0
+    if stem == "enamel_scratch":   # one greedy sample per model
+        return 1 + len(p.get("extra_backends") or {}), 1 + len(p.get("extra_backends") or {}), 0
     solve, improve = init, 0
     for m in _evolution_methods(stem, p):
         if m == "best_of_n": solve += max(int(p.get("best_of_n") or init + evo), init) - init

@@ -155,6 +155,7 @@ def rehearsal_settings(folder: str) -> tuple[dict, dict]:
         "table4_algotune": dict(profile="tiny", n_problems=1, runs=1, evolve_rounds=1, evolve_problems=1, parents=1),
         "table5_ratio": dict(synth_problems=f"{at}/benchmarks/eurus.jsonl", synth_k=6, synth_max_tokens=512, lo_pct=0, hi_pct=100),
         "reference_search": dict(n_problems=2, rounds=1, parents=2, reflexion_train_n=1),
+        "enamel_scratch": dict(n_problems=2),
         "metaskill": dict(n_prompts=2, k=2, synth_k=2, synth_max_tokens=512)}
     return defaults, overrides
 
