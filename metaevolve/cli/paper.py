@@ -101,6 +101,8 @@ def demo(cfg: DemoConfig) -> int:
               f"faster than their parent {r.get('faster')}")
     print("where things are: " + "; ".join(f"{k}: {v}" for k, v in res["where"].items()))
     if res.get("table"): print(f"table (improvement rate per method): {res['table']}")
+    if res.get("page"): print(f"page of the evolution arms: {Path(res['page']).resolve()} — open it in a browser to see "
+                              "every program's lineage tree, code and diff to its parent, arm beside arm")
     print("A 0.5B model on 2 cores shows the loop working on easy problems, not the paper's numbers: point --backend "
           "at a vLLM server with Qwen3-14B (README: 'Using a vLLM server') and use the real benchmarks for those.")
     if res["tables"] and res["tables"]["failed"]: print(f"tables that failed: {res['tables']['failed']}"); return 1

@@ -17,6 +17,8 @@ from ..methods.run import run_baseline
 from ..methods.base import BaselineConfig
 from ..search.engine import EvolveConfig, evolve
 from ..search.driver import children_counts, ids_first, problems_with_room
+from ..search.page import page_html
+from ..search.runview import read_run
 from ..train.trl_grpo import TrlSettings, prompt_fits, train_trl
 from ..train.signal import select_probed_rows, select_room_rows, select_signal_rows
 from ..synthesis.stages import run_sample, run_filter, run_synthesize
@@ -30,7 +32,7 @@ from .tables import load_profile, run_tables
 __all__ = ['DEMO_BACKEND', 'NO_TRAINING', 'DemoConfig', 'filter_and_synthesize', 'run_synthesis', 'train_model', 'train_rollout',
            'signal_prompts', 'run_training', 'prefetch_weights', 'write_provenance', 'training_verdict', 'plot_rewards',
            'first_ids', 'evolution_problems', 'run_evolution', 'metaevolve_model', 'arms_in_table', 'table_defaults',
-           'table_overrides', 'table_tag', 'table_arms', 'run_demo']
+           'table_overrides', 'table_tag', 'table_arms', 'write_arms_page', 'run_demo']
 
 # %% ../../nbs/paper/03_demo.ipynb #b91a4c22
 DEMO_BACKEND = "{backend: llama.cpp, model: qwen2.5-coder-0.5b, max_concurrency: 8}"   # llm/02b_llamacpp
@@ -382,9 +384,23 @@ def table_arms(results: Path, tag: str, methods: Sequence[str] | None = ("alphae
             out += [(d, json.loads(l)) for l in (d/"results.jsonl").read_text().splitlines() if l.strip()]
     return out
 
+# %% ../../nbs/paper/03_demo.ipynb #dfc36505
+def write_arms_page(dirs: Sequence[Path], out: Path) -> Path | None:
+    """The page of the evolution arms' run folders `dirs` side by side (each named by its folder), written to `out`;
+    its path, or None after a WARNING naming the cause when it cannot be written."""
+    dirs = list(dict.fromkeys(Path(d) for d in dirs))
+    if not dirs:
+        print("WARNING: no page of the evolution arms: no arm ran", flush=True); return None
+    try:
+        page = page_html([read_run(d, d.name) for d in dirs], "metaevolve demo: " + " | ".join(d.name for d in dirs))
+        out = Path(out); out.parent.mkdir(parents=True, exist_ok=True); out.write_text(page, encoding="utf-8")
+        return out
+    except Exception as e:      # a view of the results: it never fails the demo
+        print(f"WARNING: no page of the evolution arms ({type(e).__name__}: {e})", flush=True); return None
+
 # %% ../../nbs/paper/03_demo.ipynb #f7f7938c
 def run_demo(cfg: DemoConfig | None = None) -> dict:
-    "The whole pipeline; writes `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
+    "The whole pipeline; writes the arms' page (`view.html`) and `demo.json` (stage times, outcomes, where everything is) in `cfg.out`."
     cfg = cfg or DemoConfig(); root = Path(cfg.out)
     RunDir(root, {k: (v if isinstance(v, (str, int, float, dict, bool)) else type(v).__name__) for k, v in asdict(cfg).items() if k != "tables"})
     log: list = []; t0 = time.perf_counter()
@@ -402,6 +418,7 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
                       defaults=table_defaults(cfg, model_dir), overrides=table_overrides(cfg))
         tables = {"ok": sum(r.ok for r in runs), "failed": [Path(r.notebook).name for r in runs if not r.ok]}
         if in_table: arms = table_arms(root/"tables"/"results", table_tag(cfg.tables_profile))
+    page = write_arms_page([d for d, _ in arms], root/"view.html")
     out = {"stages": log, "total_s": round(time.perf_counter() - t0, 1), "trained_model": model_dir, "tables": tables,
            "metaevolve_model": metaevolve_model(cfg, model_dir),
            "reward_curve": str(root/"train"/"reward_curve.png") if (root/"train"/"reward_curve.png").exists() else None,
@@ -410,6 +427,7 @@ def run_demo(cfg: DemoConfig | None = None) -> dict:
            "evolution": [{**{k: r[k] for k in ("problem_id", "method", "initial_score", "final_score", "improved")},
                           "start": r.get("initial_source"), "run_dir": str(d), **children_counts(d, r["problem_id"])}
                          for d, r in arms],
+           "page": str(page) if page else None,
            "table2": next((str(f) for f in sorted((root/"tables"/"results").glob("table2_*.md"))), None),
            "table": next((str(f) for f in sorted((root/"tables"/"results").glob(f"{cfg.tables_only.split(',')[0]}_*.md"))), None),
            "where": {"runs": str(root), "figures": str(root/"figures"), "tables": f"{root}/tables (profile {cfg.tables_profile})"}}
