@@ -96,7 +96,7 @@ enamel-agreement: setup
 	$(BIN)/python tools/enamel_agreement.py
 
 results-enamel: setup
-	$(BIN)/metaevolve tables --profile tiny --only enamel_scratch
+	$(BIN)/metaevolve tables --profile enamel --only enamel_scratch
 
 # The lock files constraints/{venv,verl,vllm}.txt: each environment built afresh in a temporary folder with no lock in
 # force, then `pip freeze` (tools/lock.py; on 2 cores ~10 min for .venv and for .venv-verl, ~4 min for .venv-vllm).

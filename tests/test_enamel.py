@@ -7,7 +7,7 @@ import pytest
 import enam
 from metaevolve.core.problems import read_problems
 from metaevolve.data.enamel import (ALGO, EVAL_SPLIT, PROBLEMSET, TRAIN_POOL, convert_enamel, disjoint, enamel_case,
-                                    enamel_table, enamel_tests, test_specs)
+                                    enamel_table, enamel_tests, case_specs)
 from metaevolve.data.registry import registered
 from metaevolve.execution.eff import eff_of, reference_times
 from metaevolve.execution.fitness import evaluate
@@ -32,7 +32,7 @@ def test_held_out_inputs_are_enams(tmp_path, monkeypatch):
     ours = [t.input for lv in enamel_tests(row, "eval") for t in lv]
     scope_base = dict(enam.datautils)
     want = []
-    for seed, size, lid, cid in test_specs(i, [int(s) for s in row["input_levels"].split()], (8, 4, 4, 4), 998244353):
+    for seed, size, lid, cid in case_specs(i, [int(s) for s in row["input_levels"].split()], (8, 4, 4, 4), 998244353):
         scope = dict(scope_base, time=time)
         exec(f"{row['prompt']}\n{row['input_generator']}\nrandom.seed({seed})\n__input = generate_input(size={size}, lid={lid}, cid={cid})\n", scope)
         want.append(json.dumps(list(scope["__input"])))
@@ -99,3 +99,19 @@ def test_every_problem_both_sets():
         assert ref.correct, (i, ref.error, [t.detail for t in ref.tests if t.verdict != "pass"][:1])
         if not can.correct: wrong.append(i)
     assert set(wrong) <= {22, 44, 75, 91, 95, 103, 122, 140, 163}, wrong
+
+
+def test_scratch_table_smoke(tmp_path):
+    """The from-scratch notebook on two problems with the replay backend: its parameters are typed and documented, and
+    its table holds the model's row, the canonical and reference measured here and ENAMEL's leaderboard rows."""
+    import pandas as pd
+    import papermill as pm
+    nb = ROOT/"nbs"/"experiments"/"enamel_scratch.ipynb"
+    for k, p in pm.inspect_notebook(str(nb)).items(): assert p["inferred_type_name"] != "None" and p["help"], (k, p)
+    pm.execute_notebook(str(nb), str(tmp_path/"out.ipynb"), cwd=str(nb.parent), kernel_name="python3", progress_bar=False,
+                        parameters=dict(runs_root=str(tmp_path/"runs"), out_dir=str(tmp_path/"res"),
+                                        fig_dir=str(tmp_path/"fig"), tag="t"))
+    df = pd.read_csv(tmp_path/"res"/"enamel_scratch_t.csv", index_col=0)
+    assert {"replay", "HumanEval canonical (here)", "ENAMEL reference (here)",
+            "HumanEval canonical (ENAMEL's leaderboard)"} <= set(df.index)
+    assert df.loc["ENAMEL reference (here)", "pass@1"] == 1.0 and (tmp_path/"fig"/"enamel_scratch_t.png").exists()

@@ -43,7 +43,7 @@ def test_plan_without_servers_names_each_missing_server_and_file():
     for b in ("apps", "taco", "code_contests", "codeforces", "atcoder", "leetcode", "usaco", "eurus"):
         assert f"data/benchmarks/{b}.jsonl: not found" in err
     plan = json.loads(r.stdout)   # the plan is still printed, as JSON only
-    assert [t["notebook"] for t in plan["tables"]] == ["fig2_traces", "metaskill", "reference_search", "table1_ablation",
+    assert [t["notebook"] for t in plan["tables"]] == ["enamel_scratch", "fig2_traces", "metaskill", "reference_search", "table1_ablation",
                                                       "table2_methods", "table3_novelty", "table4_algotune", "table5_ratio",
                                                       "table6_recovery", "train_models"]
 
@@ -85,7 +85,7 @@ def test_rehearsal_produces_every_table_and_resumes(rehearsed):
     assert all(first["calls"].values()), first["calls"]      # every server of the profile was asked
     results = {f.name for f in (tmp_path/"results").iterdir()}
     for stem in ("table1_ablation", "table2_methods", "table3_novelty", "table4_algotune", "table5_ratio", "table6_recovery",
-                 "reference_search", "metaskill"):
+                 "reference_search", "metaskill", "enamel_scratch"):
         assert f"{stem}.md" in results and f"{stem}.csv" in results
     assert "fig2_traces.md" in results and (tmp_path/"figures"/"fig2_traces.png").exists()
     assert not [f for f in (tmp_path/"results").iterdir() if "STAND-IN" in f.read_text(errors="replace")]

@@ -6,13 +6,13 @@ Docs: https://metaevolve.github.io/metaevolve/core/basics.html.md"""
 
 # %% ../../nbs/core/00_basics.ipynb #44ac555f
 from __future__ import annotations
-import errno, fcntl, hashlib, os, shutil, tempfile
+import errno, fcntl, hashlib, json, os, shutil, tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 # %% auto #0
 __all__ = ['FULL_ERRNOS', 'DiskFull', 'disk_full_message', 'write_fd', 'CliError', 'atomic_write_text', 'file_lock',
-           'project_root', 'derive_seed']
+           'project_root', 'derive_seed', 'big_int', 'json_value']
 
 # %% ../../nbs/core/00_basics.ipynb #315a7202
 class DiskFull(OSError):
@@ -102,3 +102,19 @@ def project_root(start: str | Path | None = None) -> Path:
 def derive_seed(*parts) -> int:
     "A stable 31-bit seed from any parts (hash of their text; independent of PYTHONHASHSEED)."
     return int.from_bytes(hashlib.sha256(repr(parts).encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+# %% ../../nbs/core/00_basics.ipynb #9fbaa68d
+def big_int(digits: str) -> int:
+    "`int(digits)` for a decimal literal of any length (built from chunks below Python's 4,300-digit limit)."
+    if len(digits) <= 4000: return int(digits)
+    sign, d = (-1, digits[1:]) if digits[0] == "-" else (1, digits.lstrip("+"))
+    value = 0
+    for i in range(0, len(d), 4000):
+        chunk = d[i:i + 4000]
+        value = value * 10 ** len(chunk) + int(chunk)
+    return sign * value
+
+# %% ../../nbs/core/00_basics.ipynb #8b9315c1
+def json_value(text: str):
+    "`json.loads(text)` with integers of any length (`big_int`)."
+    return json.loads(text, parse_int=big_int)

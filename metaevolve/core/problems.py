@@ -10,7 +10,7 @@ import json, os
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
 from typing import Any, Iterable
-from .basics import atomic_write_text
+from .basics import atomic_write_text, json_value
 
 # %% auto #0
 __all__ = ['JUDGE_OPTIONS', 'ProblemFormatError', 'TestCase', 'Problem', 'problem_from_dict', 'text_lines', 'read_problems',
@@ -97,10 +97,10 @@ def _test_from(t: Any, i: int, where: str, call_based: bool) -> TestCase:
         if k not in t: raise ProblemFormatError("missing", where, f"{f}.{k}")
         if not isinstance(t[k], str): raise ProblemFormatError(f"expected str, got {type(t[k]).__name__}", where, f"{f}.{k}")
     if call_based:
-        try: args = json.loads(t["input"])
+        try: args = json_value(t["input"])
         except json.JSONDecodeError as e: raise ProblemFormatError(f"not JSON ({e.msg})", where, f"{f}.input") from None
         if not isinstance(args, list): raise ProblemFormatError("call-based input must be a JSON list of arguments", where, f"{f}.input")
-        try: json.loads(t["output"])
+        try: json_value(t["output"])
         except json.JSONDecodeError as e: raise ProblemFormatError(f"not JSON ({e.msg})", where, f"{f}.output") from None
     return TestCase(t["input"], t["output"])
 

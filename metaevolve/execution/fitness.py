@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 from tqdm.auto import tqdm
 from ..core.problems import Problem, TestCase
-from ..core.basics import atomic_write_text
+from ..core.basics import atomic_write_text, json_value
 from ..core.identity import program_key
 from .sandbox import Limits, RunResult, default_pool
 from .child import (PRELUDE, _find_callable, _jsonable, _wrapped_tree, compile_program,
@@ -121,9 +121,9 @@ def compare_value(got_json: str | None, want_json: str, tol: float = TOL,
     """(match, why not) for a call-based test. `wrapped_output`: the expected value is the APPS/TACO harness's list
     around the return value, so the return value may match the list or its only element, with Python's `==` on bools."""
     if got_json is None: return False, "no return value"
-    try: got = json.loads(got_json)
+    try: got = json_value(got_json)
     except json.JSONDecodeError: return False, "return value is not JSON"
-    want = json.loads(want_json)
+    want = json_value(want_json)
     if values_match(got, want, tol, wrapped_output): return True, ""
     if wrapped_output and isinstance(want, list) and len(want) == 1 and values_match(got, want[0], tol, True):
         return True, ""
