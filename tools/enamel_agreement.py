@@ -77,16 +77,9 @@ def run_ours(rows, subset, out: Path) -> dict:
     return {k: {int(i): v for i, v in d.items()} for k, d in res.items()}
 
 
-def cpu_model() -> str:
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"): return line.split(":", 1)[1].strip()
-    except OSError: pass
-    return platform.processor() or "?"
-
-
 def report(rows, subset, enam_res: dict, ours: dict, seconds: dict) -> None:
     import numpy as np
+    from metaevolve.core.machine import cpu_model
     out = ROOT/"data"/"results"
     lines, csv_rows, summary = [], ["problem,solution,enam_passed,ours_passed,enam_eff,ours_eff,diff,ours_detail"], {}
     for name in SOLUTIONS:
