@@ -138,7 +138,7 @@ def decode_blob(value: str) -> Any:
     return inner if not isinstance(inner, str) else json_field(inner, "private_test_cases")
 
 # %% ../../nbs/data/00_registry.ipynb #4ad85beb
-ROLES = ("training", "in-distribution", "out-of-distribution", "sanity")
+ROLES = ("training", "in-distribution", "out-of-distribution", "sanity", "efficiency")   # efficiency: beyond the paper (ENAMEL)
 
 # %% ../../nbs/data/00_registry.ipynb #671e0d65
 @dataclass
