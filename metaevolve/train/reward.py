@@ -6,7 +6,7 @@ Docs: https://metaevolve.github.io/metaevolve/train/reward.html.md"""
 
 # %% ../../nbs/train/00_reward.ipynb #20061876
 from __future__ import annotations
-import json, math, os, threading, time
+import hashlib, json, math, os, threading, time
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 from ..core.problems import Problem, TestCase, problem_from_dict
@@ -350,6 +350,14 @@ def score_response(solution_str: Any, prob: Problem, p1_code: str | None, *, p1:
     row = Row(prob, p1_code, float(p1_cached or 0.0), response_code(solution_str, prob.fn_name))
     return eq4_records([row], timing, p1=p1, workers=1)[0]
 
+# %% ../../nbs/train/00_reward.ipynb #1d6f5a18
+_RESPONSE_MEMO = P1Memo()
+
+# %% ../../nbs/train/00_reward.ipynb #48bfd66d
+def _response_key(*parts) -> str:
+    "The memo key of one response's reward: everything that decides it but the deadline."
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
+
 # %% ../../nbs/train/00_reward.ipynb #04daa892
 def compute_score(data_source: str | None = None, solution_str: Any = None, ground_truth: Any = None,
                   extra_info: dict | None = None, *, p1: str = "measure", time_limit_s: float | None = None,
@@ -358,8 +366,10 @@ def compute_score(data_source: str | None = None, solution_str: Any = None, grou
                   **kwargs) -> dict:
     """verl custom reward: Eq. 4 for one response, as a dict of `REWARD_KEYS`; never raises, bounded in time.
     `decision: paper` (verl's `reward_kwargs`) is the paper's literal rule (`execution.measure.timing_for`)."""
-    out = _compute(solution_str, ground_truth, extra_info, p1, time_limit_s, deadline_s, tie_band, runs, max_runs,
-                   decision)
+    key = _response_key(solution_str, ground_truth, extra_info, p1, time_limit_s, tie_band, runs, max_runs, decision)
+    out = dict(_RESPONSE_MEMO.once(key, lambda: _compute(solution_str, ground_truth, extra_info, p1, time_limit_s,
+                                                        deadline_s, tie_band, runs, max_runs, decision),
+                                   keep=lambda r: not r.get("infra_error")))
     if out["failed"] and failure_score is not None: out["score"] = float(failure_score)
     return out
 
