@@ -5,8 +5,9 @@ from its generators with seed 998244353, 8/4/4/4 tests per level, 6 runs a test,
 reference). `enam`'s `Evaluator` runs them in-process, with `exec` (trusted benchmark code only, never a model's);
 this package runs every program in its sandbox and times the call with `execution.eff`'s harness. Writes
 data/results/enamel_agreement.csv (one row per problem and solution), enamel_agreement.md (the agreement and the
-leaderboard's HumanEval canonical row reproduced) and enamel_agreement.json; each side's results are kept in
-runs/enamel-agreement/ so that a second run reuses them (--fresh measures again).
+leaderboard's HumanEval canonical row reproduced) and enamel_agreement.json (with --problems: in runs/enamel-agreement/
+instead); each side's results are kept in runs/enamel-agreement/ so that a second run reuses them (--fresh measures
+again).
 
     python tools/enamel_agreement.py [--only enam|ours] [--problems 0,10,15] [--fresh]
 
@@ -98,10 +99,9 @@ def disagreements(rows, subset, enam_res: dict, ours: dict, gap: float = 0.2) ->
             "| problem | solution | eff enam | eff ours | limit (ms) | ours: detail |", "|---|---|---|---|---|---|", *out]
 
 
-def report(rows, subset, enam_res: dict, ours: dict, seconds: dict) -> None:
+def report(rows, subset, enam_res: dict, ours: dict, seconds: dict, out: Path) -> None:
     import numpy as np
     from metaevolve.core.machine import cpu_model
-    out = ROOT/"data"/"results"
     lines, csv_rows, summary = [], ["problem,solution,enam_passed,ours_passed,enam_eff,ours_eff,diff,ours_detail"], {}
     for name in SOLUTIONS:
         e, o = enam_res[name], ours[name]
@@ -163,7 +163,9 @@ def main() -> int:
     (work/"seconds.json").write_text(json.dumps(secs))
     if enam_res is None and fe.exists(): enam_res = {k: {int(i): v for i, v in d.items()} for k, d in json.loads(fe.read_text()).items()}
     if ours is None and fo.exists(): ours = {k: {int(i): v for i, v in d.items()} for k, d in json.loads(fo.read_text()).items()}
-    if enam_res is not None and ours is not None: report(rows, subset, enam_res, ours, secs)
+    # the committed report is the whole set's; a --problems subset reports beside its measurements
+    out = ROOT/"data"/"results" if not a.problems else work
+    if enam_res is not None and ours is not None: report(rows, subset, enam_res, ours, secs, out)
     return 0
 
 
