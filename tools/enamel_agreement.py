@@ -93,8 +93,9 @@ def disagreements(rows, subset, enam_res: dict, ours: dict, gap: float = 0.2) ->
     known = [line for line in out if line.split("|")[5].strip()]
     small = sum(float(line.split("|")[5]) < 0.1 for line in known)
     why = (f"in {small} of the {len(known)} with a measured limit the reference's limit is under 0.1 ms: calls of a few "
-           "microseconds, where a process forked per run (this package) and one warm process (ENAMEL's harness) time "
-           "differently; elsewhere it is the machine's timing noise, which ENAMEL's harness against itself shows too")
+           "microseconds, where a process forked per run (this package) may time differently from one warm process "
+           "(ENAMEL's harness), a cause suspected, not measured; elsewhere it is the machine's timing noise, which "
+           "ENAMEL's harness against itself shows too")
     return [f"Problems whose efficiency differs by more than {gap} ({len(out)}; {why}):", "",
             "| problem | solution | eff enam | eff ours | limit (ms) | ours: detail |", "|---|---|---|---|---|---|", *out]
 
